@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "PanelLab",
+  products: [
+    .executable(name: "panellab", targets: ["panellab"]),
+  ],
+  targets: [
+    // System libraries: Debian packages found through pkg-config.
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+
+    // Layers: pure models, then pixels, then the window, then the program.
+    .target(name: "PanelCore"),
+    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo"]),
+    .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
+    .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
+
+    // Tests mirror the targets.
+    .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"]),
+    .testTarget(
+      name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender"],
+      resources: [.copy("Golden")]),
+    .testTarget(name: "panellabTests", dependencies: ["PanelCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

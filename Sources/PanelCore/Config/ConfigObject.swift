@@ -1,0 +1,139 @@
+/// Reads one JSON object of a config, checking keys, types and ranges as it goes.
+///
+/// Every accessor names the full key path in its error, so a user sees
+/// `main.panels[0].behavior.springResponseTime: must be > 0, got -1` and the line.
+public struct ConfigObject {
+  /// The object being read.
+  public let value: JSONValue
+  /// Its key path.
+  public let path: String
+
+  /// Wraps `value`, which must be an object whose keys all appear in `keys`.
+  public init(_ value: JSONValue, path: String, keys: Set<String>) throws(ConfigError) {
+    guard let members = value.members else {
+      throw ConfigError(path: path, line: value.line, message: "expected an object, got \(value.kindName)")
+    }
+    for m in members where !keys.contains(m.key) {
+      let known = keys.sorted().joined(separator: ", ")
+      throw ConfigError(
+        path: Self.join(path, m.key), line: m.value.line,
+        message: "unknown key (known keys: \(known))")
+    }
+    self.value = value
+    self.path = path
+  }
+
+  /// `parent.key`, or `key` at the root.
+  public static func join(_ parent: String, _ key: String) -> String {
+    parent.isEmpty ? key : "\(parent).\(key)"
+  }
+
+  /// The key path of `key` inside this object.
+  public func path(_ key: String) -> String { Self.join(path, key) }
+
+  /// The raw value of `key`, if present.
+  public subscript(key: String) -> JSONValue? { value[key] }
+
+  /// An error about `key`.
+  public func error(_ key: String, _ message: String) -> ConfigError {
+    ConfigError(path: path(key), line: value[key]?.line ?? value.line, message: message)
+  }
+
+  /// A number, `fallback` when absent, checked against `range`.
+  public func number(
+    _ key: String, default fallback: Double, in range: ClosedRange<Double> = -1e9...1e9
+  ) throws(ConfigError) -> Double {
+    guard let v = value[key] else { return fallback }
+    return try Self.number(v, path: path(key), in: range)
+  }
+
+  /// A number if present, checked against `range`.
+  public func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(ConfigError) -> Double? {
+    guard let v = value[key] else { return nil }
+    return try Self.number(v, path: path(key), in: range)
+  }
+
+  /// Checks that `v` is a number inside `range`.
+  public static func number(_ v: JSONValue, path: String, in range: ClosedRange<Double>) throws(ConfigError)
+    -> Double
+  {
+    guard let d = v.number else {
+      throw ConfigError(path: path, line: v.line, message: "expected a number, got \(v.kindName)")
+    }
+    guard range.contains(d) else {
+      throw ConfigError(
+        path: path, line: v.line,
+        message: "must be between \(JSONWriter.number(range.lowerBound)) and \(JSONWriter.number(range.upperBound)), got \(JSONWriter.number(d))")
+    }
+    return d
+  }
+
+  /// A whole number, `fallback` when absent, checked against `range`.
+  public func integer(_ key: String, default fallback: Int, in range: ClosedRange<Int>) throws(ConfigError)
+    -> Int
+  {
+    guard let v = value[key] else { return fallback }
+    let d = try Self.number(v, path: path(key), in: Double(range.lowerBound)...Double(range.upperBound))
+    guard d == d.rounded() else { throw error(key, "must be a whole number, got \(JSONWriter.number(d))") }
+    return Int(d)
+  }
+
+  /// A boolean, `fallback` when absent.
+  public func bool(_ key: String, default fallback: Bool) throws(ConfigError) -> Bool {
+    guard let v = value[key] else { return fallback }
+    guard case .bool(let b) = v.kind else { throw error(key, "expected true or false, got \(v.kindName)") }
+    return b
+  }
+
+  /// A string, `fallback` when absent.
+  public func string(_ key: String, default fallback: String) throws(ConfigError) -> String {
+    guard let v = value[key] else { return fallback }
+    guard let s = v.string else { throw error(key, "expected a string, got \(v.kindName)") }
+    return s
+  }
+
+  /// One of an enumeration's raw values, `fallback` when absent.
+  public func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(ConfigError)
+    -> E where E.RawValue == String
+  {
+    guard let v = value[key] else { return fallback }
+    return try Self.choice(v, path: path(key))
+  }
+
+  /// Checks that `v` is one of an enumeration's raw values.
+  public static func choice<E: RawRepresentable & CaseIterable>(_ v: JSONValue, path: String) throws(ConfigError)
+    -> E where E.RawValue == String
+  {
+    let names = E.allCases.map(\.rawValue).joined(separator: "|")
+    guard let s = v.string else {
+      throw ConfigError(path: path, line: v.line, message: "expected one of \(names), got \(v.kindName)")
+    }
+    guard let e = E(rawValue: s) else {
+      throw ConfigError(path: path, line: v.line, message: "expected one of \(names), got \"\(s)\"")
+    }
+    return e
+  }
+
+  /// A nested object with the given keys, if present.
+  public func object(_ key: String, keys: Set<String>) throws(ConfigError) -> ConfigObject? {
+    guard let v = value[key] else { return nil }
+    return try ConfigObject(v, path: path(key), keys: keys)
+  }
+
+  /// An array, if present.
+  public func array(_ key: String) throws(ConfigError) -> [JSONValue]? {
+    guard let v = value[key] else { return nil }
+    guard case .array(let items) = v.kind else { throw error(key, "expected an array, got \(v.kindName)") }
+    return items
+  }
+
+  /// Edge insets `{"top", "left", "bottom", "right"}` (each ≥ 0), zero when absent.
+  public func insets(_ key: String) throws(ConfigError) -> EdgeInsets {
+    guard let o = try object(key, keys: ["top", "left", "bottom", "right"]) else { return .zero }
+    return EdgeInsets(
+      top: try o.number("top", default: 0, in: 0...10_000),
+      left: try o.number("left", default: 0, in: 0...10_000),
+      bottom: try o.number("bottom", default: 0, in: 0...10_000),
+      right: try o.number("right", default: 0, in: 0...10_000))
+  }
+}

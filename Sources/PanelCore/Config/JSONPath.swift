@@ -1,0 +1,54 @@
+extension JSONValue {
+  /// A copy with the value at `path` (`main.panels[0].behavior.springResponseTime`) replaced,
+  /// creating missing objects on the way; nil when the path is malformed or walks through a
+  /// non-object or past the end of an array.
+  public func setting(_ path: String, to newValue: JSONValue) -> JSONValue? {
+    guard let steps = JSONValue.parsePath(path), !steps.isEmpty else { return nil }
+    return set(steps[...], newValue)
+  }
+
+  private enum Step {
+    case key(String)
+    case index(Int)
+  }
+
+  private static func parsePath(_ path: String) -> [Step]? {
+    var steps: [Step] = []
+    for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+      var rest = Substring(part)
+      let name = rest.prefix { $0 != "[" }
+      guard !name.isEmpty else { return nil }
+      steps.append(.key(String(name)))
+      rest = rest.dropFirst(name.count)
+      while rest.first == "[" {
+        guard let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]), i >= 0
+        else { return nil }
+        steps.append(.index(i))
+        rest = rest[rest.index(after: close)...]
+      }
+      guard rest.isEmpty else { return nil }
+    }
+    return steps
+  }
+
+  private func set(_ steps: ArraySlice<Step>, _ newValue: JSONValue) -> JSONValue? {
+    guard let step = steps.first else { return newValue }
+    switch (step, kind) {
+    case (.key(let k), .object(var members)):
+      if let i = members.firstIndex(where: { $0.key == k }) {
+        guard let v = members[i].value.set(steps.dropFirst(), newValue) else { return nil }
+        members[i].value = v
+      } else {
+        guard let v = JSONValue(.object([])).set(steps.dropFirst(), newValue) else { return nil }
+        members.append(Member(k, v))
+      }
+      return JSONValue(.object(members), line: line)
+    case (.index(let i), .array(var items)):
+      guard i < items.count, let v = items[i].set(steps.dropFirst(), newValue) else { return nil }
+      items[i] = v
+      return JSONValue(.array(items), line: line)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// Everything a scene file says: which components exist and how they are tuned.
+///
+/// A component the file does not name is absent; inside a named component every omitted key takes
+/// its default. `json` keeps the source so recordings can embed exactly the scene they used.
+public struct SceneConfig: Hashable, Sendable {
+  /// Window size in points.
+  public var window: Size
+  /// Pixels per point; nil means the display's (headless: 1).
+  public var scale: Double?
+  /// Whether animations are replaced by cross-fades where the platform would.
+  public var reduceMotion: Bool
+  /// Whether the layout is mirrored for right-to-left languages.
+  public var rightToLeft: Bool
+  /// The split-view tree; nil means the main view fills the window.
+  public var layout: LayoutNode?
+  /// The main content view and what floats over it.
+  public var main: MainConfig
+  /// The JSON this config was read from.
+  public var json: JSONValue
+
+  /// Reads and validates a scene config.
+  public init(json: JSONValue) throws(ConfigError) {
+    let o = try ConfigObject(
+      json, path: "", keys: ["window", "scale", "reduceMotion", "rightToLeft", "layout", "main"])
+    if let w = try o.object("window", keys: ["width", "height"]) {
+      window = Size(
+        width: try w.number("width", default: 1280, in: 160...16_384),
+        height: try w.number("height", default: 800, in: 160...16_384))
+    } else {
+      window = Size(width: 1280, height: 800)
+    }
+    scale = try o.optionalNumber("scale", in: 0.5...4)
+    reduceMotion = try o.bool("reduceMotion", default: false)
+    rightToLeft = try o.bool("rightToLeft", default: false)
+    layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode(json: v, path: "layout") }
+    main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()
+    self.json = json
+  }
+
+  /// Parses scene JSON text; syntax errors come back as a `ConfigError` with a line.
+  public static func parse(_ text: String) throws(ConfigError) -> SceneConfig {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw ConfigError(path: "", line: error.line, message: error.message)
+    }
+    return try SceneConfig(json: value)
+  }
+}

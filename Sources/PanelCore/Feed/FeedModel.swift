@@ -1,0 +1,159 @@
+/// The App-Store "Today" feed: a grid of story cards that scrolls like UIScrollView.
+public struct FeedModel: Hashable, Sendable {
+  /// Space around and between cards, points.
+  public static let spacing = 16.0
+  /// Height of each card, points.
+  public static let cardHeight = 220.0
+  /// Narrowest a card may get before the grid drops a column, points.
+  public static let minimumCardWidth = 300.0
+  /// Height of the "Today" title above the cards, points.
+  public static let headerHeight = 64.0
+  /// Card corner radius, points.
+  public static let cornerRadius = 16.0
+  /// Height of the white footer strip of a card, points.
+  public static let footerHeight = 64.0
+
+  /// How many cards the feed holds.
+  public private(set) var cardCount: Int
+  /// The feed's viewport in window points.
+  public private(set) var viewport: Rect
+  /// Insets the content keeps clear of (safe area plus bars over the feed).
+  public private(set) var insets: EdgeInsets
+  /// The vertical scroll model.
+  public var scroll: ScrollPhysics
+
+  /// Lays out `config.cards` cards in `viewport`.
+  public init(config: FeedConfig, viewport: Rect, insets: EdgeInsets = .zero) {
+    cardCount = config.cards
+    self.viewport = viewport
+    self.insets = insets
+    scroll = ScrollPhysics(contentLength: 0, viewportLength: viewport.height)
+    scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
+  }
+
+  /// Moves or resizes the viewport, keeping the scroll offset where it can.
+  public mutating func layout(viewport: Rect, insets: EdgeInsets) {
+    self.viewport = viewport
+    self.insets = insets
+    scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
+  }
+
+  /// Number of card columns that fit the viewport.
+  public var columns: Int {
+    let usable = viewport.width - insets.left - insets.right - Self.spacing
+    return Swift.max(1, Int(usable / (Self.minimumCardWidth + Self.spacing)))
+  }
+
+  /// Width of every card.
+  public var cardWidth: Double {
+    let n = Double(columns)
+    let usable = viewport.width - insets.left - insets.right
+    return Swift.max(0, (usable - Self.spacing * (n + 1)) / n)
+  }
+
+  private var rows: Int { (cardCount + columns - 1) / columns }
+
+  /// Total height of the scrolled content.
+  public var contentLength: Double {
+    let cards = Double(rows) * (Self.cardHeight + Self.spacing)
+    return insets.top + Self.headerHeight + cards + insets.bottom
+  }
+
+  /// Frame of card `index` in content coordinates (offset 0, viewport origin at 0,0).
+  public func contentFrame(ofCard index: Int) -> Rect {
+    let col = index % columns
+    let row = index / columns
+    return Rect(
+      x: insets.left + Self.spacing + Double(col) * (cardWidth + Self.spacing),
+      y: insets.top + Self.headerHeight + Double(row) * (Self.cardHeight + Self.spacing),
+      width: cardWidth, height: Self.cardHeight)
+  }
+
+  /// Frame of card `index` in window points at the current scroll offset.
+  public func frame(ofCard index: Int) -> Rect {
+    contentFrame(ofCard: index).offsetBy(dx: viewport.x, dy: viewport.y - scroll.offset)
+  }
+
+  /// The cards at least partly visible, with their window frames, in index order.
+  public var visibleCards: [(index: Int, frame: Rect)] {
+    guard cardCount > 0 else { return [] }
+    // Only the rows that can intersect the viewport are examined, so long feeds stay cheap.
+    let rowPitch = Self.cardHeight + Self.spacing
+    let top = scroll.offset - insets.top - Self.headerHeight
+    let firstRow = Swift.max(0, Int((top / rowPitch).rounded(.down)))
+    let lastRow = Swift.min(rows - 1, Int(((top + viewport.height) / rowPitch).rounded(.down)))
+    guard firstRow <= lastRow else { return [] }
+    var out: [(Int, Rect)] = []
+    for index in (firstRow * columns)..<Swift.min(cardCount, (lastRow + 1) * columns) {
+      let f = frame(ofCard: index)
+      if f.intersects(viewport) { out.append((index, f)) }
+    }
+    return out
+  }
+
+  /// The card under `point`, if any.
+  public func card(at point: Point) -> Int? {
+    guard viewport.contains(point) else { return nil }
+    return visibleCards.first { $0.frame.contains(point) }?.index
+  }
+
+  /// Draws the header and the visible cards.
+  public func render(into list: inout DisplayList) {
+    list.fill(viewport, Theme.background)
+    list.clipped(to: RoundedRect(viewport)) { list in
+      let headerY = viewport.y + insets.top - scroll.offset
+      list.text(
+        TextRun(
+          "PANELLAB PREVIEW", frame: Rect(x: viewport.x + insets.left + Self.spacing, y: headerY + 8, width: viewport.width - 2 * Self.spacing, height: 16),
+          size: 12, weight: .bold, color: Theme.secondaryLabel))
+      list.text(
+        TextRun(
+          "Today", frame: Rect(x: viewport.x + insets.left + Self.spacing, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
+          size: 32, weight: .bold, color: Theme.label))
+      for card in visibleCards {
+        Self.renderCard(index: card.index, in: card.frame, into: &list)
+      }
+    }
+  }
+
+  /// Draws one card: soft shadow, artwork, headline and a footer with the app.
+  public static func renderCard(index: Int, in f: Rect, into list: inout DisplayList) {
+    let story = FeedStory.story(at: index)
+    let shape = RoundedRect(f, radius: cornerRadius)
+    list.append(.shadow(shape, Theme.cardShadow))
+    list.clipped(to: shape) { list in
+      let art = Rect(x: f.x, y: f.y, width: f.width, height: f.height - footerHeight)
+      list.fill(
+        art,
+        .linearGradient(
+          start: Point(x: art.x, y: art.y), end: Point(x: art.maxX, y: art.maxY),
+          stops: [GradientStop(0, story.colors.0), GradientStop(1, story.colors.1)]))
+      // Two soft discs give each artwork depth; their placement follows the index so it is stable.
+      let d1 = art.height * 1.1
+      let x1 = art.maxX - d1 * (0.55 + 0.1 * Double(index % 3))
+      list.fill(Rect(x: x1, y: art.y - d1 * 0.35, width: d1, height: d1), radius: d1 / 2, Color.white.withAlpha(0.16))
+      let d2 = art.height * 0.6
+      list.fill(Rect(x: art.maxX - d2 * 1.6, y: art.maxY - d2 * 0.55, width: d2, height: d2), radius: d2 / 2, Color.white.withAlpha(0.12))
+      list.text(
+        TextRun(story.category, frame: Rect(x: art.x + 16, y: art.y + 14, width: art.width - 32, height: 16), size: 12, weight: .bold, color: Color.white.withAlpha(0.8)))
+      list.text(
+        TextRun(story.title, frame: Rect(x: art.x + 16, y: art.y + 32, width: art.width - 32, height: 64), size: 24, weight: .bold, color: .white, maxLines: 2))
+      let foot = Rect(x: f.x, y: f.maxY - footerHeight, width: f.width, height: footerHeight)
+      list.fill(foot, Theme.surface)
+      let icon = Rect(x: foot.x + 14, y: foot.y + 12, width: 40, height: 40)
+      list.fill(
+        icon, radius: 9,
+        .linearGradient(
+          start: Point(x: icon.x, y: icon.y), end: Point(x: icon.x, y: icon.maxY),
+          stops: [GradientStop(0, story.colors.0), GradientStop(1, story.colors.1)]))
+      list.text(TextRun(story.glyph, frame: icon.offsetBy(dy: 8), size: 20, weight: .bold, color: .white, alignment: .center))
+      let button = Rect(x: foot.maxX - 14 - 68, y: foot.y + 18, width: 68, height: 28)
+      list.fill(button, radius: 14, Theme.fill)
+      list.text(TextRun("GET", frame: button.offsetBy(dy: 6), size: 14, weight: .bold, color: Theme.tint, alignment: .center))
+      let textX = icon.maxX + 12
+      let textWidth = button.x - 10 - textX
+      list.text(TextRun(story.app, frame: Rect(x: textX, y: foot.y + 13, width: textWidth, height: 20), size: 15, weight: .bold, color: Theme.label))
+      list.text(TextRun(story.subtitle, frame: Rect(x: textX, y: foot.y + 33, width: textWidth, height: 18), size: 13, color: Theme.secondaryLabel))
+    }
+  }
+}

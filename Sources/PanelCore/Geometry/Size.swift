@@ -1,0 +1,18 @@
+/// A width and height in points.
+public struct Size: Hashable, Sendable {
+  /// Horizontal extent.
+  public var width: Double
+  /// Vertical extent.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The extent along `axis`.
+  public subscript(axis: Axis) -> Double {
+    axis == .x ? width : height
+  }
+}

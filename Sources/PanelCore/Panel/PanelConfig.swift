@@ -1,0 +1,226 @@
+/// One floating panel as a scene file describes it (`main.panels[]`, FloatingPanel names).
+public struct PanelConfig: Hashable, Sendable {
+  /// How the content fills the surface.
+  public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    /// The surface keeps the most expanded length; the far part hangs off screen.
+    case `static`
+    /// The surface's far edge is pinned, so it shrinks with the panel.
+    case fitToBounds
+  }
+
+  /// The panel's look.
+  public struct Surface: Hashable, Sendable {
+    /// Corner radius on the interactive edge (all four with margins).
+    public var cornerRadius = 16.0
+    /// Shadow opacity (0 hides it).
+    public var shadowOpacity = 0.2
+    /// Shadow blur radius, points.
+    public var shadowRadius = 3.0
+    /// Shadow offset along y, points.
+    public var shadowOffset = 1.0
+    /// Border width, points.
+    public var borderWidth = 0.0
+    /// Whether the 36×5 grabber shows.
+    public var grabber = true
+    /// Space between the surface and its container.
+    public var margins = EdgeInsets.zero
+    /// Space between the container and the content.
+    public var padding = EdgeInsets.zero
+  }
+
+  /// What the panel holds.
+  public struct Content: Hashable, Sendable {
+    /// The kinds of panel content.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+      /// A scrollable list of result rows under a search field.
+      case list
+      /// A fixed block of text (its height is its intrinsic size).
+      case text
+    }
+
+    /// What is shown.
+    public var kind = Kind.list
+    /// Number of rows in a list.
+    public var rows = 24
+    /// Height of one row, points.
+    public var rowHeight = 56.0
+    /// Height of the fixed header above the rows (search field), points.
+    public var header = 56.0
+    /// The title shown in the header.
+    public var title = "Search Maps"
+  }
+
+  /// Identifier used in traces, events and `set` paths.
+  public var id: String
+  /// The edge the panel is attached to.
+  public var position = PanelPosition.bottom
+  /// The state the panel starts in.
+  public var initialState = PanelState.half
+  /// Custom states beside the built-in four.
+  public var customStates: [PanelState] = []
+  /// Anchor per state; hidden is implicit.
+  public var anchors: [PanelState: PanelAnchor]
+  /// Backdrop alpha per state (absent states: 0).
+  public var backdropAlpha: [PanelState: Double] = [.full: 0.3]
+  /// How it moves.
+  public var behavior = PanelBehavior()
+  /// Whether a fast swipe toward hidden removes it.
+  public var isRemovalInteractionEnabled = false
+  /// Whether a tap on the backdrop removes it.
+  public var backdropTapToDismiss = false
+  /// How the content fills the surface.
+  public var contentMode = ContentMode.static
+  /// The surface's look.
+  public var surface = Surface()
+  /// What the panel holds.
+  public var content = Content()
+
+  /// A panel with FloatingPanel's default layout for `position`.
+  public init(id: String, position: PanelPosition = .bottom) {
+    self.id = id
+    self.position = position
+    self.anchors = Self.defaultAnchors(for: position)
+  }
+
+  /// FloatingPanel's default layout: full 18 pt from the far edge, half at 50 %, tip 69 pt, all
+  /// against the safe area.
+  public static func defaultAnchors(for position: PanelPosition) -> [PanelState: PanelAnchor] {
+    let near = position
+    let far: PanelPosition = [.bottom: .top, .top: .bottom, .left: .right, .right: .left][position]!
+    return [
+      .full: .inset(.absolute(18), edge: far, guide: .safeArea),
+      .half: .inset(.fractional(0.5), edge: near, guide: .safeArea),
+      .tip: .inset(.absolute(69), edge: near, guide: .safeArea),
+    ]
+  }
+
+  /// Every state this panel knows, built-in and custom.
+  public var knownStates: [PanelState] { PanelState.builtIn + customStates }
+
+  /// Reads `main.panels[index]`.
+  public init(json: JSONValue, path: String, index: Int) throws(ConfigError) {
+    let o = try ConfigObject(
+      json, path: path,
+      keys: [
+        "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
+        "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
+      ])
+    self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
+    if let states = try o.array("states") {
+      for (i, item) in states.enumerated() {
+        let s = try ConfigObject(item, path: o.path("states") + "[\(i)]", keys: ["name", "order"])
+        guard let name = s["name"]?.string, !name.isEmpty else { throw s.error("name", "expected a non-empty string") }
+        guard !knownStates.contains(where: { $0.name == name }) else { throw s.error("name", "state \"\(name)\" already exists") }
+        customStates.append(PanelState(name, order: try s.integer("order", default: 0, in: -100_000...100_000)))
+      }
+    }
+    if let a = o["anchors"] {
+      guard let members = a.members else { throw o.error("anchors", "expected an object, got \(a.kindName)") }
+      var anchors: [PanelState: PanelAnchor] = [:]
+      for m in members {
+        let state = try state(named: m.key, path: o.path("anchors") + "." + m.key, line: m.value.line)
+        anchors[state] = try Self.anchor(m.value, path: o.path("anchors") + "." + m.key)
+      }
+      guard !anchors.isEmpty else { throw o.error("anchors", "needs at least one state") }
+      self.anchors = anchors
+    }
+    if let v = o["initialState"] {
+      guard let name = v.string else { throw o.error("initialState", "expected a state name, got \(v.kindName)") }
+      initialState = try state(named: name, path: o.path("initialState"), line: v.line)
+      guard initialState == .hidden || anchors[initialState] != nil else {
+        throw o.error("initialState", "state \"\(name)\" has no anchor")
+      }
+    } else if anchors[.half] == nil {
+      initialState = anchors.keys.max { $0.order < $1.order } ?? .hidden
+    }
+    if let a = o["backdropAlpha"] {
+      guard let members = a.members else { throw o.error("backdropAlpha", "expected an object, got \(a.kindName)") }
+      backdropAlpha = [:]
+      for m in members {
+        let p = o.path("backdropAlpha") + "." + m.key
+        backdropAlpha[try state(named: m.key, path: p, line: m.value.line)] = try ConfigObject.number(m.value, path: p, in: 0...1)
+      }
+    }
+    if let b = try o.object(
+      "behavior",
+      keys: [
+        "springDecelerationRate", "springResponseTime", "momentumProjectionRate", "redirectionalProgress",
+        "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold",
+      ])
+    {
+      behavior.springDecelerationRate = try b.number("springDecelerationRate", default: 0.991, in: 0.5...0.9999)
+      behavior.springResponseTime = try b.number("springResponseTime", default: 0.4, in: 0.01...10)
+      behavior.momentumProjectionRate = try b.number("momentumProjectionRate", default: 0.998, in: 0.5...0.9999)
+      behavior.redirectionalProgress = try b.number("redirectionalProgress", default: 0.5, in: 0...1)
+      behavior.shouldProjectMomentum = try b.bool("shouldProjectMomentum", default: false)
+      behavior.removalInteractionVelocityThreshold = try b.number(
+        "removalInteractionVelocityThreshold", default: 5.5, in: 0...1000)
+      if let edges = try b.array("allowsRubberBanding") {
+        behavior.rubberBandEdges = Set(
+          try edges.enumerated().map { (i, v) throws(ConfigError) -> PanelPosition in
+            try ConfigObject.choice(v, path: b.path("allowsRubberBanding") + "[\(i)]")
+          })
+      }
+    }
+    isRemovalInteractionEnabled = try o.bool("isRemovalInteractionEnabled", default: false)
+    backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: false)
+    contentMode = try o.choice("contentMode", default: .static)
+    if let s = try o.object(
+      "surface",
+      keys: [
+        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "borderWidth", "grabber", "margins",
+        "padding",
+      ])
+    {
+      surface.cornerRadius = try s.number("cornerRadius", default: 16, in: 0...500)
+      surface.shadowOpacity = try s.number("shadowOpacity", default: 0.2, in: 0...1)
+      surface.shadowRadius = try s.number("shadowRadius", default: 3, in: 0...200)
+      surface.shadowOffset = try s.number("shadowOffset", default: 1, in: -200...200)
+      surface.borderWidth = try s.number("borderWidth", default: 0, in: 0...50)
+      surface.grabber = try s.bool("grabber", default: true)
+      surface.margins = try s.insets("margins")
+      surface.padding = try s.insets("padding")
+    }
+    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title"]) {
+      content.kind = try c.choice("kind", default: .list)
+      content.rows = try c.integer("rows", default: 24, in: 0...10_000)
+      content.rowHeight = try c.number("rowHeight", default: 56, in: 8...1000)
+      content.header = try c.number("header", default: 56, in: 0...1000)
+      content.title = try c.string("title", default: "Search Maps")
+    }
+  }
+
+  private func state(named name: String, path: String, line: Int) throws(ConfigError) -> PanelState {
+    guard let s = knownStates.first(where: { $0.name == name }) else {
+      let names = knownStates.map(\.name).joined(separator: "|")
+      throw ConfigError(path: path, line: line, message: "unknown state \"\(name)\" (known: \(names))")
+    }
+    return s
+  }
+
+  private static func anchor(_ v: JSONValue, path: String) throws(ConfigError) -> PanelAnchor {
+    let o = try ConfigObject(
+      v, path: path, keys: ["absoluteInset", "fractionalInset", "edge", "referenceGuide", "intrinsic"])
+    let guide: PanelAnchor.Guide = try o.choice("referenceGuide", default: .superview)
+    if let i = try o.object("intrinsic", keys: ["absoluteOffset", "fractionalOffset"]) {
+      guard o["absoluteInset"] == nil, o["fractionalInset"] == nil, o["edge"] == nil else {
+        throw ConfigError(path: path, line: v.line, message: "an intrinsic anchor takes no inset or edge")
+      }
+      if let a = try i.optionalNumber("absoluteOffset", in: -10_000...10_000) {
+        return .intrinsic(.absolute(a), guide: guide)
+      }
+      return .intrinsic(.fractional(try i.number("fractionalOffset", default: 0, in: -10...10)), guide: guide)
+    }
+    let inset: PanelAnchor.Inset
+    if let a = try o.optionalNumber("absoluteInset", in: -10_000...10_000) {
+      guard o["fractionalInset"] == nil else { throw o.error("fractionalInset", "give absoluteInset or fractionalInset, not both") }
+      inset = .absolute(a)
+    } else if let f = try o.optionalNumber("fractionalInset", in: -10...10) {
+      inset = .fractional(f)
+    } else {
+      throw ConfigError(path: path, line: v.line, message: "needs absoluteInset, fractionalInset or intrinsic")
+    }
+    guard o["edge"] != nil else { throw ConfigError(path: path + ".edge", line: v.line, message: "missing (top|bottom|left|right)") }
+    return .inset(inset, edge: try o.choice("edge", default: .top), guide: guide)
+  }
+}

@@ -1,0 +1,19 @@
+/// The built-in scene used when no scene file is given: it shows every component there is.
+public enum DemoScene {
+  /// The demo scene's JSON text (also a starting point for users' own scenes).
+  public static let json = """
+    {
+      "window": {"width": 1280, "height": 800},
+      "main": {
+        "feed": {"cards": 12},
+        "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}
+      }
+    }
+    """
+
+  /// The demo scene, parsed.
+  public static var config: SceneConfig {
+    // The text is a compile-time constant checked by the tests, so parsing cannot fail here.
+    try! SceneConfig.parse(json)
+  }
+}

@@ -1,0 +1,263 @@
+/// The whole lab: every component of a scene config, driven by input and time, drawn as a
+/// display list and reported as a trace.
+///
+/// This is the single entry point the host, the replayer and the tests use. It never reads a
+/// clock: `handle` and `advance(to:)` carry the time in.
+public struct Scene: Sendable {
+  /// The config in force (changed by `set` and `load_scene` inputs).
+  public private(set) var config: SceneConfig
+  /// Window size in points.
+  public private(set) var size: Size
+  /// Pixels per point, used for FloatingPanel's pixel rounding.
+  public let scale: Double
+  /// Model time of the last `advance`.
+  public private(set) var time: Micros = 0
+  /// The card feed, when the scene has one.
+  public private(set) var feed: FeedModel?
+  /// Where the panes and dividers lie.
+  public private(set) var panes: PaneLayout
+  /// The last pointer location.
+  public private(set) var pointer = Point(x: -1, y: -1)
+
+  private var press: Press?
+  private var pendingEvents: [ModelEvent] = []
+
+  /// What the held pointer button is driving.
+  private struct Press: Sendable {
+    enum Target: Sendable {
+      case feed
+      case nothing
+    }
+
+    var target: Target
+    var drag: PointerDrag
+  }
+
+  /// Builds every component the config names, at its size (or `size` when given).
+  public init(config: SceneConfig, size: Size? = nil, scale: Double = 1) {
+    self.config = config
+    self.size = size ?? config.window
+    self.scale = scale
+    panes = PaneLayout(config.layout, in: Rect(size: self.size))
+    buildComponents()
+  }
+
+  /// The main view's frame, or nil when no pane shows it.
+  public var mainFrame: Rect? { panes.mainFrame }
+
+  private mutating func buildComponents() {
+    if let feedConfig = config.main.feed, let frame = mainFrame {
+      feed = FeedModel(config: feedConfig, viewport: frame, insets: config.main.safeArea)
+    } else {
+      feed = nil
+    }
+  }
+
+  private mutating func relayout() {
+    panes = PaneLayout(config.layout, in: Rect(size: size))
+    if let frame = mainFrame {
+      feed?.layout(viewport: frame, insets: config.main.safeArea)
+    }
+  }
+
+  // MARK: - Input
+
+  /// Advances to the input's time, then applies it. Only `set` and `load_scene` can fail, with the
+  /// config error their value causes; the scene is unchanged then.
+  public mutating func handle(_ input: TimedInput) throws(ConfigError) {
+    advance(to: input.time)
+    let t = input.time
+    switch input.event {
+    case .pointerMove(let p):
+      pointer = p
+      pointerMoved(to: p, at: t)
+    case .pointerDown(let p, let button, _):
+      pointer = p
+      guard button == .left else { return }
+      pointerDown(at: p, time: t)
+    case .pointerUp(let p, let button):
+      pointer = p
+      guard button == .left else { return }
+      pointerUp(at: p, time: t)
+    case .wheel(let p, let delta):
+      pointer = p
+      if let feed, feed.viewport.contains(p) { self.feed?.scroll.scroll(by: delta.y, time: t) }
+    case .keyDown(let key, let modifiers):
+      keyDown(key, modifiers: modifiers, time: t)
+    case .keyUp:
+      break
+    case .resize(let newSize):
+      size = newSize
+      relayout()
+    case .set(let path, let value):
+      guard let json = config.json.setting(path, to: value) else {
+        throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
+      }
+      apply(try SceneConfig(json: json))
+    case .loadScene(let json):
+      let newConfig = try SceneConfig(json: json)
+      config = newConfig
+      press = nil
+      relayout()
+      buildComponents()
+    case .end:
+      break
+    }
+  }
+
+  /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states).
+  private mutating func apply(_ newConfig: SceneConfig) {
+    let feedChanged = newConfig.main.feed != config.main.feed
+    let offset = feed?.scroll.offset
+    config = newConfig
+    if newConfig.window != size { size = newConfig.window }
+    relayout()
+    if feedChanged {
+      buildComponents()
+      if let offset { feed?.scroll.setOffset(offset) }
+    }
+  }
+
+  private mutating func pointerDown(at p: Point, time t: Micros) {
+    let drag = PointerDrag(at: p, time: t)
+    if let feed, feed.viewport.contains(p) {
+      // A touch catches a fling where it is, as UIScrollView does.
+      self.feed?.scroll.beginDrag(at: p.y, time: t)
+      press = Press(target: .feed, drag: drag)
+    } else {
+      press = Press(target: .nothing, drag: drag)
+    }
+  }
+
+  private mutating func pointerMoved(to p: Point, at t: Micros) {
+    guard var press else { return }
+    _ = press.drag.move(to: p, at: t)
+    self.press = press
+    switch press.target {
+    case .feed:
+      if press.drag.isDragging { feed?.scroll.drag(to: p.y) }
+    case .nothing:
+      break
+    }
+  }
+
+  private mutating func pointerUp(at p: Point, time t: Micros) {
+    guard var press else { return }
+    _ = press.drag.move(to: p, at: t)
+    self.press = nil
+    switch press.target {
+    case .feed:
+      if press.drag.isDragging {
+        feed?.scroll.drag(to: p.y)
+        feed?.scroll.endDrag(pointerVelocity: press.drag.velocity(at: t).y, time: t)
+      } else {
+        feed?.scroll.endDrag(pointerVelocity: 0, time: t)
+      }
+    case .nothing:
+      break
+    }
+  }
+
+  private mutating func keyDown(_ key: String, modifiers: [KeyModifier], time t: Micros) {
+    guard modifiers.isEmpty, let feed else { return }
+    let page = feed.viewport.height * 0.8
+    let target: Double?
+    switch key {
+    case "Down": target = feed.scroll.offset + 40
+    case "Up": target = feed.scroll.offset - 40
+    case "PageDown", "Space": target = feed.scroll.offset + page
+    case "PageUp": target = feed.scroll.offset - page
+    case "Home": target = 0
+    case "End": target = feed.scroll.maxOffset
+    default: target = nil
+    }
+    if let target { self.feed?.scroll.scroll(by: target - feed.scroll.offset, time: t) }
+  }
+
+  // MARK: - Time
+
+  /// Runs every animation forward to `t` (never backward).
+  public mutating func advance(to t: Micros) {
+    guard t > time else { return }
+    time = t
+    feed?.scroll.advance(to: t)
+  }
+
+  /// Whether anything is still moving by itself, so the host must keep drawing.
+  public var isAnimating: Bool {
+    feed?.scroll.isAnimating ?? false
+  }
+
+  /// Returns and forgets the events reported since the last call.
+  public mutating func takeEvents() -> [ModelEvent] {
+    defer { pendingEvents.removeAll() }
+    return pendingEvents
+  }
+
+  // MARK: - Output
+
+  /// The pointer shape for the current pointer location.
+  public var cursor: Cursor {
+    if let press, case .feed = press.target, press.drag.isDragging { return .arrow }
+    if let feed, feed.card(at: pointer) != nil, config.main.sheet != nil { return .hand }
+    return .arrow
+  }
+
+  /// Draws the whole window.
+  public func render() -> DisplayList {
+    var list = DisplayList(size: size, background: Theme.background)
+    for pane in panes.panes {
+      switch pane.view {
+      case .main:
+        if let feed { feed.render(into: &list) } else { list.fill(pane.frame, Theme.background) }
+      case .sidebar, .inspector, .events, .blank:
+        list.fill(pane.frame, Theme.surface)
+      }
+    }
+    for split in panes.splits where split.dividerFrame.width > 0 && split.dividerFrame.height > 0 {
+      list.fill(split.dividerFrame, Theme.separator)
+    }
+    return list
+  }
+
+  /// The per-frame fields of a trace line: every component's state, in DESIGN.md's order.
+  public func traceState() -> [JSONValue.Member] {
+    let feedJSON: JSONValue
+    if let feed {
+      let cards = feed.visibleCards.map { card in
+        JSONValue.object(["index": .number(Double(card.index)), "frame": Self.frameJSON(card.frame)])
+      }
+      feedJSON = .object(["contentOffset": .number(feed.scroll.offset), "cards": .array(cards)])
+    } else {
+      feedJSON = .null
+    }
+    let splits = panes.splits.map { s in
+      JSONValue.object([
+        "id": .string(s.config.id), "position": .number(s.config.position),
+        "visible": .string(s.config.visible.rawValue), "highlight": .null,
+        "primaryFrame": Self.frameJSON(s.primaryFrame), "dividerFrame": Self.frameJSON(s.dividerFrame),
+        "secondaryFrame": Self.frameJSON(s.secondaryFrame),
+      ])
+    }
+    return [
+      .init("panels", .array([])),
+      .init("sheet", .null),
+      .init("tabBar", .null),
+      .init("accessory", .null),
+      .init("splits", .array(splits)),
+      .init("feed", feedJSON),
+    ]
+  }
+
+  /// A digest of the whole model state: equal hashes mean equal states.
+  public func stateHash() -> String {
+    var h = StateHash()
+    h.combine(JSONWriter.string(.object(traceState())))
+    h.combine(String(describing: feed?.scroll))
+    h.combine(String(describing: size))
+    return h.hex
+  }
+
+  /// `[x, y, width, height]`.
+  static func frameJSON(_ r: Rect) -> JSONValue { .array(r.array.map { .number($0) }) }
+}

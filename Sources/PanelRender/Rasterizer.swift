@@ -1,0 +1,146 @@
+import CCairo
+import Foundation
+import PanelCore
+
+/// Draws display lists into bitmaps with cairo (shapes) and pango (text).
+///
+/// It keeps caches across frames: blurred shadow masks (a 9-slice per corner radius and blur, so a
+/// zooming card never re-blurs), pango layouts per text run, and decoded PNG assets. Everything it
+/// draws depends only on the display list and the scale, so a replay gives the same pixels.
+public final class Rasterizer {
+  /// Folder holding PNG assets named by `.image` commands.
+  public let assetDirectory: String?
+  let shadows = ShadowCache()
+  let text = TextCache()
+  private var images: [String: Bitmap] = [:]
+
+  /// Creates a rasterizer that loads images from `assetDirectory`.
+  public init(assetDirectory: String? = nil) {
+    self.assetDirectory = assetDirectory
+  }
+
+  /// Draws `list` at `scale` pixels per point into `bitmap` (which should be size × scale).
+  public func render(_ list: DisplayList, scale: Double, into bitmap: Bitmap) {
+    let cr = cairo_create(bitmap.surface)!
+    defer { cairo_destroy(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    let bg = list.background
+    cairo_set_source_rgba(cr, bg.r, bg.g, bg.b, 1)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, scale, scale)
+    // The accumulated user-space scale under transforms, so shadows and blurs are made at the
+    // resolution they are shown at.
+    var scales: [Double] = [scale]
+    var opacities: [Double] = []
+    for command in list.commands {
+      switch command {
+      case .fill(let shape, let paint):
+        Self.path(cr, shape)
+        setPaint(cr, paint)
+        cairo_fill(cr)
+      case .stroke(let shape, let color, let width):
+        Self.path(cr, shape)
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+        cairo_set_line_width(cr, width)
+        cairo_stroke(cr)
+      case .shadow(let shape, let shadow):
+        shadows.draw(shape, shadow, cr: cr, scale: scales.last!)
+      case .text(let run):
+        text.draw(run, cr: cr)
+      case .image(let name, let frame):
+        drawImage(name, frame, cr: cr)
+      case .pushClip(let shape):
+        cairo_save(cr)
+        Self.path(cr, shape)
+        cairo_clip(cr)
+        scales.append(scales.last!)
+      case .pushTransform(let t):
+        cairo_save(cr)
+        cairo_translate(cr, t.translation.x, t.translation.y)
+        cairo_scale(cr, t.scale, t.scale)
+        scales.append(scales.last! * t.scale)
+      case .popClip, .popTransform:
+        cairo_restore(cr)
+        scales.removeLast()
+      case .pushOpacity(let opacity):
+        cairo_push_group(cr)
+        scales.append(scales.last!)
+        opacities.append(opacity)
+      case .popOpacity:
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacities.removeLast())
+        scales.removeLast()
+      case .backdropBlur(let shape, let radius, let tint):
+        BackdropBlur.apply(cr: cr, shape: shape, radius: radius, scale: scales.last!)
+        Self.path(cr, shape)
+        cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a)
+        cairo_fill(cr)
+      }
+    }
+    cairo_surface_flush(bitmap.surface)
+  }
+
+  /// Renders `list` into a new bitmap of size × scale pixels.
+  public func render(_ list: DisplayList, scale: Double) -> Bitmap? {
+    guard let bitmap = Bitmap(width: Self.pixels(list.size.width, scale), height: Self.pixels(list.size.height, scale))
+    else { return nil }
+    render(list, scale: scale, into: bitmap)
+    return bitmap
+  }
+
+  /// The pixel length of `points` at `scale`.
+  public static func pixels(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
+
+  private func setPaint(_ cr: OpaquePointer, _ paint: Paint) {
+    switch paint {
+    case .solid(let c):
+      cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+    case .linearGradient(let start, let end, let stops):
+      let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+      for s in stops {
+        cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.r, s.color.g, s.color.b, s.color.a)
+      }
+      cairo_set_source(cr, pattern)
+      cairo_pattern_destroy(pattern)
+    }
+  }
+
+  private func drawImage(_ name: String, _ frame: RoundedRect, cr: OpaquePointer) {
+    if images[name] == nil, let dir = assetDirectory {
+      images[name] = Bitmap(png: dir + "/" + name + ".png")
+    }
+    guard let image = images[name], frame.rect.width > 0, frame.rect.height > 0 else { return }
+    cairo_save(cr)
+    Self.path(cr, frame)
+    cairo_clip(cr)
+    cairo_translate(cr, frame.rect.x, frame.rect.y)
+    cairo_scale(cr, frame.rect.width / Double(image.width), frame.rect.height / Double(image.height))
+    cairo_set_source_surface(cr, image.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Adds a rounded-rectangle path with per-corner radii, each clamped to half the shorter side.
+  static func path(_ cr: OpaquePointer, _ shape: RoundedRect) {
+    let r = shape.rect
+    cairo_new_path(cr)
+    let limit = Swift.max(0, Swift.min(r.width, r.height) / 2)
+    let tl = Swift.min(shape.radii.topLeft, limit)
+    let tr = Swift.min(shape.radii.topRight, limit)
+    let br = Swift.min(shape.radii.bottomRight, limit)
+    let bl = Swift.min(shape.radii.bottomLeft, limit)
+    if tl == 0 && tr == 0 && br == 0 && bl == 0 {
+      cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+      return
+    }
+    let pi = Double.pi
+    cairo_move_to(cr, r.x + tl, r.y)
+    cairo_arc(cr, r.maxX - tr, r.y + tr, tr, -pi / 2, 0)
+    cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, pi / 2)
+    cairo_arc(cr, r.x + bl, r.maxY - bl, bl, pi / 2, pi)
+    cairo_arc(cr, r.x + tl, r.y + tl, tl, pi, 3 * pi / 2)
+    cairo_close_path(cr)
+  }
+}
