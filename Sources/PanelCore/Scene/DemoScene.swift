@@ -5,7 +5,7 @@ public enum DemoScene {
     {
       "window": {"width": 1280, "height": 800},
       "main": {
-        "feed": {"cards": 12},
+        "feed": {"cards": 24},
         "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}
       }
     }

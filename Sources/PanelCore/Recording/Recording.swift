@@ -1,0 +1,162 @@
+/// A bad recording, located by line.
+public struct RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// 1-based line in the file (0: the file as a whole).
+  public var line: Int
+  /// What is wrong.
+  public var message: String
+
+  /// Creates an error at `line`.
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// A recorded session: the scene it started from and every input, in time order (recording v1).
+public struct Recording: Hashable, Sendable {
+  /// The scene config of the header, as JSON.
+  public var scene: JSONValue
+  /// The program that wrote it.
+  public var app: String?
+  /// The model version it was recorded with.
+  public var model: String?
+  /// When it was made (ISO 8601), informational only.
+  public var created: String?
+  /// Session time at which output starts (a recording begun mid-session with F9 carries the
+  /// inputs before it, so the state at that moment is exact).
+  public var startAt: Micros
+  /// The inputs, with the line each came from.
+  public var inputs: [(line: Int, input: TimedInput)]
+  /// Problems that did not stop the reading (a cut-off last line, a missing model version).
+  public var warnings: [RecordingError] = []
+
+  /// Creates a recording in memory.
+  public init(scene: JSONValue, inputs: [TimedInput], startAt: Micros = 0) {
+    self.scene = scene
+    self.app = Versions.app
+    self.model = Versions.model
+    self.created = nil
+    self.startAt = startAt
+    self.inputs = inputs.enumerated().map { ($0.offset + 2, $0.element) }
+  }
+
+  /// The header line for a session that starts from `scene`.
+  public static func headerLine(scene: JSONValue, created: String?, startAt: Micros = 0) -> String {
+    var m: [JSONValue.Member] = [
+      .init("format", .string("panellab-recording")), .init("version", .number(1)), .init("scene", scene),
+      .init("app", .string(Versions.app)), .init("model", .string(Versions.model)),
+    ]
+    if let created { m.append(.init("created", .string(created))) }
+    if startAt > 0 { m.append(.init("startAt", .number(Double(startAt)))) }
+    return JSONWriter.string(.object(m))
+  }
+
+  /// The whole file text (header and events, newline-terminated).
+  public var text: String {
+    var out = Self.headerLine(scene: scene, created: created, startAt: startAt) + "\n"
+    for entry in inputs { out += InputEventCoding.line(for: entry.input) + "\n" }
+    return out
+  }
+
+  /// Reads a recording. Malformed input throws with its line; a last line cut off mid-write
+  /// (no final newline and not valid JSON) is skipped with a warning, as a killed recorder leaves.
+  /// A model version other than this program's is refused unless `force`.
+  public static func parse(_ text: String, force: Bool = false) throws(RecordingError) -> Recording {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let endsWithNewline = lines.last == ""
+    if endsWithNewline { lines.removeLast() }
+    guard let first = lines.first, !first.trimmingSpaces.isEmpty else {
+      throw RecordingError(line: 1, message: "empty file: expected a panellab-recording header")
+    }
+    let header: JSONValue
+    do {
+      header = try JSONParser.parse(first)
+    } catch {
+      throw RecordingError(line: 1, message: "header is not valid JSON: \(error.message)")
+    }
+    guard header.members != nil else { throw RecordingError(line: 1, message: "header must be a JSON object") }
+    guard header["format"]?.string == "panellab-recording" else {
+      throw RecordingError(line: 1, message: "not a panellab recording: \"format\" must be \"panellab-recording\"")
+    }
+    guard let version = header["version"]?.number else {
+      throw RecordingError(line: 1, message: "missing \"version\"")
+    }
+    guard version == 1 else {
+      throw RecordingError(line: 1, message: "unsupported recording version \(JSONWriter.number(version)) (this program reads 1)")
+    }
+    guard let scene = header["scene"] else { throw RecordingError(line: 1, message: "missing \"scene\"") }
+    do {
+      _ = try SceneConfig(json: scene)
+    } catch {
+      throw RecordingError(line: 1, message: "scene.\(error.description)")
+    }
+    var recording = Recording(scene: scene, inputs: [])
+    recording.app = header["app"]?.string
+    recording.created = header["created"]?.string
+    recording.model = header["model"]?.string
+    if let s = header["startAt"] {
+      guard let d = s.number, d >= 0, d == d.rounded(), d < 1e15 else {
+        throw RecordingError(line: 1, message: "\"startAt\" must be a whole number of microseconds")
+      }
+      recording.startAt = Micros(d)
+    }
+    switch recording.model {
+    case nil:
+      recording.warnings.append(RecordingError(line: 1, message: "no \"model\" version in the header; replaying anyway"))
+    case let m? where m != Versions.model:
+      let message = "recorded with model version \(m), this program has \(Versions.model)"
+      guard force else { throw RecordingError(line: 1, message: message + " (use --force to replay anyway)") }
+      recording.warnings.append(RecordingError(line: 1, message: message + "; replaying because of --force"))
+    default:
+      break
+    }
+    var lastTime: Micros = 0
+    var ended = false
+    for (i, raw) in lines.enumerated().dropFirst() {
+      let lineNumber = i + 1
+      let isLast = i == lines.count - 1
+      if raw.trimmingSpaces.isEmpty { continue }
+      var value: JSONValue
+      do {
+        value = try JSONParser.parse(raw)
+      } catch {
+        if isLast && !endsWithNewline {
+          recording.warnings.append(
+            RecordingError(line: lineNumber, message: "last line is cut off (the recorder was stopped mid-write); skipped"))
+          break
+        }
+        throw RecordingError(line: lineNumber, message: "malformed JSON: \(error.message)")
+      }
+      value.line = lineNumber
+      if ended { throw RecordingError(line: lineNumber, message: "event after \"end\"") }
+      let input = try InputEventCoding.input(from: value)
+      guard input.time >= lastTime else {
+        throw RecordingError(line: lineNumber, message: "time goes backwards: t_us \(input.time) after \(lastTime)")
+      }
+      lastTime = input.time
+      if input.event == .end { ended = true }
+      recording.inputs.append((lineNumber, input))
+    }
+    return recording
+  }
+
+  /// Recordings are equal when their content is.
+  public static func == (a: Recording, b: Recording) -> Bool {
+    a.scene == b.scene && a.startAt == b.startAt && a.inputs.map(\.input) == b.inputs.map(\.input)
+  }
+
+  /// Hashes the content.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scene)
+    hasher.combine(inputs.map(\.input))
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: Substring {
+    self.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+  }
+}

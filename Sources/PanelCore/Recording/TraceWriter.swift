@@ -1,0 +1,17 @@
+/// Formats trace v1 lines.
+public enum Trace {
+  /// The frame line for `scene` as frame `index` at `time`.
+  public static func frameLine(_ scene: Scene, index: Int, time: Micros) -> String {
+    var members: [JSONValue.Member] = [
+      .init("kind", .string("frame")), .init("t_us", .number(Double(time))), .init("frame", .number(Double(index))),
+    ]
+    members += scene.traceState()
+    members.append(.init("hash", .string(scene.stateHash())))
+    return JSONWriter.string(.object(members))
+  }
+
+  /// The event line for `event`.
+  public static func eventLine(_ event: ModelEvent) -> String {
+    JSONWriter.string(event.traceLine)
+  }
+}

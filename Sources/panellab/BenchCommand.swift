@@ -1,0 +1,92 @@
+import Foundation
+import PanelCore
+import PanelRender
+
+/// `panellab bench`: times the model, the display list and the raster per frame over a session.
+enum BenchCommand {
+  static func main(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["--scale", "--frames", "--recording"], flags: ["--json"])
+    try a.expectPositional(0, "")
+    let scale = try a.number("--scale", in: 0.5...4) ?? 1
+    let frames = try a.integer("--frames", in: 1...1_000_000) ?? 600
+    let recording: Recording
+    var source = "built-in script"
+    if let path = a["--recording"] ?? SceneLoading.assetDirectory.map({ $0 + "/demo.plrec" }),
+      FileManager.default.fileExists(atPath: path)
+    {
+      recording = try ReplayCommand.load(path, force: false)
+      source = path
+    } else {
+      recording = DemoScript.recording
+    }
+    let config = try SceneConfig(json: recording.scene)
+    let size = Size(width: 1280, height: 800)
+    let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    guard let bitmap = Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
+    else { throw RunFailure(message: "cannot allocate the frame") }
+    var model: [Double] = []
+    var list: [Double] = []
+    var raster: [Double] = []
+    var total: [Double] = []
+    var scene = Scene(config: config, size: size, scale: scale)
+    var next = 0
+    var offset: Micros = 0
+    let inputs = recording.inputs.map(\.input).filter { if case .resize = $0.event { false } else { true } }
+    let duration = (inputs.last?.time ?? 0) + 1_000_000
+    for frame in 0..<frames {
+      let t = Micros(Double(frame) * 1_000_000 / 60)
+      if t - offset > duration {
+        // Loop the session: start again from a fresh scene.
+        scene = Scene(config: config, size: size, scale: scale)
+        offset = t
+        next = 0
+      }
+      let t0 = now()
+      while next < inputs.count && inputs[next].time + offset <= t {
+        try? scene.handle(TimedInput(inputs[next].time + offset, inputs[next].event))
+        next += 1
+      }
+      scene.advance(to: t)
+      _ = scene.takeEvents()
+      let t1 = now()
+      let displayList = scene.render()
+      let t2 = now()
+      rasterizer.render(displayList, scale: scale, into: bitmap)
+      let t3 = now()
+      model.append(t1 - t0)
+      list.append(t2 - t1)
+      raster.append(t3 - t2)
+      total.append(t3 - t0)
+    }
+    let stats = [("frame_ms", total), ("model_ms", model), ("display_list_ms", list), ("raster_ms", raster)]
+    if a.has("--json") {
+      var members: [JSONValue.Member] = [.init("scale", .number(scale)), .init("frames", .number(Double(frames)))]
+      for (name, values) in stats {
+        let s = summary(values)
+        members.append(.init(name, .object(["p50": .number(round3(s.p50)), "p99": .number(round3(s.p99)), "max": .number(round3(s.max))])))
+      }
+      members.append(.init("source", .string(source)))
+      print(JSONWriter.string(.object(members)))
+    } else {
+      print("panellab bench: \(frames) frames at 1280x800 points, scale \(JSONWriter.number(scale)), \(source)")
+      print("                     p50      p99      max   (ms per frame)")
+      for (name, values) in stats {
+        let s = summary(values)
+        print(String(format: "%-16@ %8.3f %8.3f %8.3f", name as NSString, s.p50, s.p99, s.max))
+      }
+    }
+    return 0
+  }
+
+  private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000 }
+
+  private static func round3(_ d: Double) -> Double { (d * 1000).rounded() / 1000 }
+
+  /// Median, 99th percentile (nearest rank) and maximum.
+  static func summary(_ values: [Double]) -> (p50: Double, p99: Double, max: Double) {
+    let s = values.sorted()
+    guard !s.isEmpty else { return (0, 0, 0) }
+    func rank(_ p: Double) -> Double { s[Swift.min(s.count - 1, Int((p * Double(s.count)).rounded(.up)) - 1)] }
+    return (rank(0.5), rank(0.99), s.last!)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import PanelCore
+
+/// Reads scene files and turns their errors into `FILE:LINE: key.path: reason`.
+enum SceneLoading {
+  /// The scene in `path`, or the built-in demo scene when nil.
+  static func load(_ path: String?) throws(InputError) -> SceneConfig {
+    guard let path else { return DemoScene.config }
+    let text = try readText(path)
+    do {
+      return try SceneConfig.parse(text)
+    } catch {
+      throw InputError(file: path, line: error.line, message: error.description)
+    }
+  }
+
+  /// The contents of a text file, or an input error naming it.
+  static func readText(_ path: String) throws(InputError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      let exists = FileManager.default.fileExists(atPath: path)
+      throw InputError(file: path, line: 0, message: exists ? "cannot read the file" : "no such file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError(file: path, line: 0, message: "not UTF-8 text")
+    }
+    return text
+  }
+
+  /// `config` with its window size replaced, when a size option was given.
+  static func resized(_ config: SceneConfig, _ size: (Double, Double)?) -> SceneConfig {
+    guard let (w, h) = size,
+      let json = config.json.setting("window", to: .object(["width": .number(w), "height": .number(h)])),
+      let resized = try? SceneConfig(json: json)
+    else { return config }
+    return resized
+  }
+
+  /// Where the PNG assets live: next to the executable's package, or the working directory.
+  static var assetDirectory: String? {
+    let candidates: [String?] = [
+      ProcessInfo.processInfo.environment["PANELLAB_ASSETS"],
+      URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("../../../assets").standardized.path,
+      FileManager.default.currentDirectoryPath + "/assets",
+    ]
+    return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0) }
+  }
+}

@@ -1,0 +1,20 @@
+import PanelCore
+import PanelRender
+
+/// `panellab snapshot`: one frame of a scene as a PNG, with no window.
+enum SnapshotCommand {
+  static func main(_ args: [String]) throws -> Int32 {
+    let a = try Arguments(args, options: ["--scene", "--out", "--size", "--scale"], flags: [])
+    try a.expectPositional(0, "")
+    guard let out = a["--out"] else { throw UsageError(message: "snapshot needs --out FILE.png") }
+    let config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
+    let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
+    let scene = Scene(config: config, scale: scale)
+    let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    guard let bitmap = rasterizer.render(scene.render(), scale: scale) else {
+      throw RunFailure(message: "cannot allocate a \(config.window.width)x\(config.window.height) frame at scale \(scale)")
+    }
+    do { try bitmap.writePNG(to: out) } catch { throw RunFailure(message: error.message) }
+    return 0
+  }
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# PanelLab's one entry point.
+#   ./run.sh [ARGS…]   install what is missing, build, open the window (ARGS go to panellab run);
+#                      with no display, render the demo headless into out/ instead.
+#   ./run.sh test      install, build and run every test, the window tests under Xvfb.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+BUILD_PACKAGES=(libsdl2-dev libpango1.0-dev libcairo2-dev fonts-dejavu-core pkg-config)
+EXPORT_PACKAGES=(ffmpeg)
+TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick ffmpeg)
+
+# Installs the Debian packages that are not there yet (apt as root, otherwise says how and exits 2).
+ensure_packages() {
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "run.sh: installing ${missing[*]}" >&2
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "run.sh: missing packages; install them with:" >&2
+    echo "  sudo apt-get install -y ${missing[*]}" >&2
+    exit 2
+  fi
+}
+
+if ! command -v swift >/dev/null; then
+  echo "run.sh: the Swift toolchain (6.0 or newer) is not on PATH" >&2
+  exit 2
+fi
+
+if [ "${1:-}" = "test" ]; then
+  shift
+  ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+  swift build --build-tests 2>&1 | grep -v "prohibited flag" || true
+  bin="$(swift build --show-bin-path)/panellab"
+  [ -x "$bin" ] || { echo "run.sh: build failed" >&2; exit 1; }
+  # Every test runs under a fresh Xvfb so the window tests drive a real X server.
+  PANELLAB_BIN="$bin" PANELLAB_WINDOW_TESTS=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
+    swift test --skip-build "$@" 2>&1 | grep -v "prohibited flag"
+  exit "${PIPESTATUS[0]}"
+fi
+
+ensure_packages "${BUILD_PACKAGES[@]}" "${EXPORT_PACKAGES[@]}"
+swift build -c release --product panellab 2>&1 | grep -v "prohibited flag" | grep -E "error|warning: |Compiling|Build" || true
+bin="$(swift build -c release --show-bin-path)/panellab"
+[ -x "$bin" ] || { echo "run.sh: build failed" >&2; exit 1; }
+
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  mkdir -p out
+  echo "run.sh: no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the demo headless into out/" >&2
+  "$bin" snapshot --out out/snapshot.png "$@"
+  echo "run.sh: wrote out/snapshot.png" >&2
+  if [ -f assets/demo.plrec ]; then
+    "$bin" replay assets/demo.plrec --headless --gif out/demo.gif --fps 30
+    echo "run.sh: wrote out/demo.gif" >&2
+  fi
+  exit 0
+fi
+exec "$bin" run "$@"
