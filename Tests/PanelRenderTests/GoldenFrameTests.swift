@@ -1,0 +1,71 @@
+import Foundation
+import PanelCore
+import PanelRender
+import Testing
+
+/// Whole frames compared with PNGs checked into `Golden/`.
+///
+/// Tolerance: a pixel matches when every channel is within 8 of the golden one; a frame passes
+/// when at most 0.2 % of its pixels do not match. That absorbs anti-aliasing differences between
+/// cairo and pango versions but catches any real change (a moved card is thousands of pixels).
+/// Set PANELLAB_RECORD_GOLDEN=1 to write new goldens (the test then fails, to be looked at).
+@Suite struct GoldenFrameTests {
+  static let channelTolerance = 8
+  static let mismatchLimit = 0.002
+
+  static let phone = """
+    {"window": {"width": 375, "height": 667}, "main": {"feed": {"cards": 8}}}
+    """
+
+  @Test func feedAtRest() throws {
+    try expectGolden("feed-at-rest", scene: Scene(config: try SceneConfig.parse(Self.phone)), scale: 1)
+  }
+
+  @Test func feedScrolled() throws {
+    var scene = Scene(config: try SceneConfig.parse(Self.phone))
+    try scene.handle(TimedInput(0, .wheel(Point(x: 100, y: 300), delta: Point(x: 0, y: 300))))
+    try expectGolden("feed-scrolled", scene: scene, scale: 1)
+  }
+
+  @Test func feedAtDoubleScale() throws {
+    try expectGolden("feed-at-2x", scene: Scene(config: try SceneConfig.parse(Self.phone), scale: 2), scale: 2)
+  }
+
+  @Test func demoSceneWide() throws {
+    try expectGolden("demo-wide", scene: Scene(config: DemoScene.config), scale: 1)
+  }
+
+  func expectGolden(_ name: String, scene: Scene, scale: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let rasterizer = Rasterizer()
+    let frame = try #require(rasterizer.render(scene.render(), scale: scale))
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    let path = folder.appendingPathComponent(name + ".png").path
+    if ProcessInfo.processInfo.environment["PANELLAB_RECORD_GOLDEN"] == "1" || !FileManager.default.fileExists(atPath: path) {
+      try frame.writePNG(to: path)
+      Issue.record("recorded a new golden frame \(path): look at it, then run the tests again", sourceLocation: sourceLocation)
+      return
+    }
+    let golden = try #require(Bitmap(png: path))
+    try #require(golden.width == frame.width && golden.height == frame.height, "size differs from \(path)")
+    var mismatched = 0
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let a = frame.pixel(x: x, y: y)
+        let b = golden.pixel(x: x, y: y)
+        if a == b { continue }
+        for shift in stride(from: 0, to: 32, by: 8) {
+          if abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > Self.channelTolerance {
+            mismatched += 1
+            break
+          }
+        }
+      }
+    }
+    let share = Double(mismatched) / Double(frame.width * frame.height)
+    if share > Self.mismatchLimit {
+      let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
+      try? frame.writePNG(to: actual)
+      Issue.record("\(name): \(mismatched) pixels differ (\(share * 100)%), see \(actual)", sourceLocation: sourceLocation)
+    }
+  }
+}

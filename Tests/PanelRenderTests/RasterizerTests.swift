@@ -1,0 +1,151 @@
+import PanelCore
+import Testing
+
+@testable import PanelRender
+
+/// Draws small display lists and reads pixels back.
+@Suite struct RasterizerTests {
+  let rasterizer = Rasterizer()
+
+  func render(_ build: (inout DisplayList) -> Void, size: Size = Size(width: 100, height: 100), scale: Double = 1)
+    throws -> Bitmap
+  {
+    var list = DisplayList(size: size, background: .white)
+    build(&list)
+    return try #require(rasterizer.render(list, scale: scale))
+  }
+
+  @Test func clearsToTheOpaqueBackground() throws {
+    let b = try render { _ in }
+    #expect(b.width == 100 && b.height == 100)
+    #expect(b.pixel(x: 50, y: 50) == 0xFFFF_FFFF)
+  }
+
+  @Test func fillsARectWithItsColour() throws {
+    let b = try render { $0.fill(Rect(x: 10, y: 10, width: 30, height: 30), Color(hex: 0xFF0000)) }
+    #expect(b.pixel(x: 20, y: 20) == 0xFFFF_0000)
+    #expect(b.pixel(x: 45, y: 20) == 0xFFFF_FFFF)
+  }
+
+  @Test func roundedCornersLeaveTheCornerEmpty() throws {
+    let b = try render { $0.fill(Rect(x: 0, y: 0, width: 100, height: 100), radius: 40, Color.black) }
+    #expect(b.pixel(x: 1, y: 1) == 0xFFFF_FFFF)
+    #expect(b.pixel(x: 50, y: 1) == 0xFF00_0000)
+  }
+
+  @Test func scaleDoublesThePixelSize() throws {
+    let b = try render({ $0.fill(Rect(x: 10, y: 10, width: 10, height: 10), Color.black) }, scale: 2)
+    #expect(b.width == 200)
+    #expect(b.pixel(x: 21, y: 21) == 0xFF00_0000)
+    #expect(b.pixel(x: 41, y: 21) == 0xFFFF_FFFF)
+  }
+
+  @Test func clipLimitsDrawing() throws {
+    let b = try render { list in
+      list.clipped(to: RoundedRect(Rect(x: 0, y: 0, width: 50, height: 100))) { list in
+        list.fill(Rect(x: 0, y: 0, width: 100, height: 100), Color.black)
+      }
+    }
+    #expect(b.pixel(x: 25, y: 50) == 0xFF00_0000)
+    #expect(b.pixel(x: 75, y: 50) == 0xFFFF_FFFF)
+  }
+
+  @Test func opacityGroupBlendsWithTheBackground() throws {
+    let b = try render { list in
+      list.withOpacity(0.5) { $0.fill(Rect(x: 0, y: 0, width: 100, height: 100), Color.black) }
+    }
+    let green = (b.pixel(x: 50, y: 50) >> 8) & 0xFF
+    #expect((126...129).contains(green))
+  }
+
+  @Test func transformScalesAndMoves() throws {
+    let b = try render { list in
+      list.transformed(Transform(translation: Point(x: 50, y: 50), scale: 2)) { list in
+        list.fill(Rect(x: 0, y: 0, width: 10, height: 10), Color.black)
+      }
+    }
+    #expect(b.pixel(x: 65, y: 65) == 0xFF00_0000)
+    #expect(b.pixel(x: 75, y: 75) == 0xFFFF_FFFF)
+  }
+
+  @Test func gradientRunsFromStartToEnd() throws {
+    let b = try render { list in
+      list.fill(
+        Rect(x: 0, y: 0, width: 100, height: 100),
+        .linearGradient(
+          start: Point(x: 0, y: 0), end: Point(x: 100, y: 0),
+          stops: [GradientStop(0, Color(hex: 0x000000)), GradientStop(1, Color(hex: 0xFFFFFF))]))
+    }
+    let left = b.pixel(x: 1, y: 50) & 0xFF
+    let middle = b.pixel(x: 50, y: 50) & 0xFF
+    let right = b.pixel(x: 98, y: 50) & 0xFF
+    #expect(left < 10 && right > 245 && (115...140).contains(middle))
+  }
+
+  @Test func textPutsInkInsideItsFrame() throws {
+    let b = try render { $0.text(TextRun("Hello", frame: Rect(x: 10, y: 10, width: 80, height: 30), size: 20, color: .black)) }
+    var inked = 0
+    for y in 10..<40 { for x in 10..<90 where b.pixel(x: x, y: y) != 0xFFFF_FFFF { inked += 1 } }
+    var outside = 0
+    for y in 60..<100 { for x in 0..<100 where b.pixel(x: x, y: y) != 0xFFFF_FFFF { outside += 1 } }
+    #expect(inked > 100)
+    #expect(outside == 0)
+  }
+
+  @Test func longTextIsEllipsisedToItsWidth() throws {
+    let run = TextRun(String(repeating: "wide text ", count: 20), frame: Rect(x: 0, y: 0, width: 80, height: 20), size: 14)
+    let size = rasterizer.text.measure(run)
+    #expect(size.width <= 80)
+    #expect(size.height < 25)
+  }
+
+  @Test func shadowSpreadsBeyondTheShapeAndFadesOut() throws {
+    let shape = RoundedRect(Rect(x: 30, y: 30, width: 40, height: 40), radius: 8)
+    let b = try render { $0.append(.shadow(shape, Shadow(color: .black, offset: .zero, blur: 16))) }
+    let centre = b.pixel(x: 50, y: 50) & 0xFF
+    let near = b.pixel(x: 26, y: 50) & 0xFF
+    let far = b.pixel(x: 2, y: 50) & 0xFF
+    #expect(centre < 40)
+    #expect(near > centre && near < 250)
+    #expect(far == 255)
+  }
+
+  @Test func shadowOfAWideShapeMatchesItsNarrowTwinAtTheEdges() throws {
+    // The 9-slice must give the same edge profile however far the middle is stretched.
+    let shadow = Shadow(color: .black, offset: .zero, blur: 12)
+    let narrow = try render({ $0.append(.shadow(RoundedRect(Rect(x: 20, y: 20, width: 60, height: 60), radius: 10), shadow)) }, size: Size(width: 300, height: 100))
+    let wide = try render({ $0.append(.shadow(RoundedRect(Rect(x: 20, y: 20, width: 260, height: 60), radius: 10), shadow)) }, size: Size(width: 300, height: 100))
+    for y in [12, 16, 50, 84] {
+      let a = Int(narrow.pixel(x: 50, y: y) & 0xFF)
+      let b = Int(wide.pixel(x: 150, y: y) & 0xFF)
+      #expect(abs(a - b) <= 2, "row \(y): \(a) vs \(b)")
+    }
+  }
+
+  @Test func backdropBlurSoftensAHardEdge() throws {
+    let shape = RoundedRect(Rect(x: 0, y: 0, width: 100, height: 100))
+    let b = try render { list in
+      list.fill(Rect(x: 0, y: 0, width: 50, height: 100), Color.black)
+      list.append(.backdropBlur(shape, radius: 20, tint: .clear))
+    }
+    let atEdge = b.pixel(x: 50, y: 50) & 0xFF
+    #expect(atEdge > 40 && atEdge < 215)
+    #expect((b.pixel(x: 2, y: 50) & 0xFF) < 60)
+  }
+
+  @Test func displayListPushesArePopped() {
+    var list = DisplayList(size: Size(width: 10, height: 10))
+    list.clipped(to: RoundedRect(.zero)) { l in l.withOpacity(0.5) { $0.fill(.zero, .black) } }
+    #expect(list.isBalanced)
+    list.append(.pushClip(RoundedRect(.zero)))
+    #expect(!list.isBalanced)
+  }
+
+  @Test func boxBlurWidthsMatchTheGaussianVariance() {
+    for sigma in [2.0, 3.0, 8.0, 20.0] {
+      let boxes = BoxBlur.boxes(sigma: sigma)
+      let variance = boxes.reduce(0.0) { $0 + (Double($1 * $1) - 1) / 12 }
+      #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "sigma \(sigma): boxes \(boxes)")
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The command line as DESIGN.md fixes it: options, exit statuses and error lines.
+@Suite struct CommandLineTests {
+  @Test func versionAndHelp() throws {
+    let v = try CLI.run(["--version"])
+    #expect(v.status == 0)
+    #expect(v.stdout.hasPrefix("panellab 0.1.0"))
+    let h = try CLI.run(["--help"])
+    #expect(h.status == 0)
+    #expect(h.stdout.contains("panellab replay FILE"))
+  }
+
+  @Test func unknownCommandOrOptionIsUsageError() throws {
+    let a = try CLI.run(["frobnicate"])
+    #expect(a.status == 2)
+    #expect(a.stderr.contains("unknown command"))
+    let b = try CLI.run(["snapshot", "--out", "/tmp/x.png", "--bogus"])
+    #expect(b.status == 2)
+    #expect(b.stderr.contains("--bogus"))
+    let c = try CLI.run(["snapshot", "--out", "/tmp/x.png", "--scale", "nine"])
+    #expect(c.status == 2)
+    #expect(c.stderr.contains("--scale"))
+  }
+
+  @Test func snapshotWritesAPNGOfTheRequestedSize() throws {
+    let dir = try CLI.temporaryDirectory()
+    let r = try CLI.run(["snapshot", "--out", dir + "/s.png", "--size", "400x300", "--scale", "2"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let info = try CLI.tool("identify", ["-format", "%w %h", dir + "/s.png"])
+    #expect(info.output == "800 600")
+  }
+
+  @Test(arguments: [
+    ("{\"main\": {\"feed\": {\"cardz\": 3}}}", ":1: main.feed.cardz: unknown key"),
+    ("{\n  \"window\": {\"width\": -5}\n}", ":2: window.width: must be between"),
+    ("{\"main\": {\"feed\": {\"cards\": \"many\"}}}", ":1: main.feed.cards: expected a number"),
+    ("{\"main\": {\"panels\": [{\"position\": \"up\"}]}}", ":1: main.panels[0].position: expected one of"),
+    ("{\"main\": {\"feed\": {}},\n}", ":2: expected a string key"),
+    ("[1, 2]", ":1: expected an object"),
+    ("", ":1: unexpected end of input"),
+  ])
+  func badSceneFileNamesFileLineAndKey(text: String, expected: String) throws {
+    let dir = try CLI.temporaryDirectory()
+    let scene = try CLI.write(text, to: "scene.json", in: dir)
+    let r = try CLI.run(["snapshot", "--scene", scene, "--out", dir + "/x.png"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains(scene + expected), "stderr: \(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
+  }
+
+  @Test func missingSceneFileIsBadInput() throws {
+    let r = try CLI.run(["snapshot", "--scene", "/nonexistent/scene.json", "--out", "/tmp/x.png"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("/nonexistent/scene.json: no such file"))
+  }
+
+  @Test func runWithoutADisplaySaysSoAndExits1() throws {
+    let r = try CLI.run(["run"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("no display"))
+    #expect(r.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func benchPrintsOneJSONLineWithPercentiles() throws {
+    let r = try CLI.run(["bench", "--frames", "30", "--json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n")
+    #expect(lines.count == 1)
+    let json = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+    #expect(json?["scale"] as? Double == 1)
+    #expect(json?["frames"] as? Double == 30)
+    for key in ["frame_ms", "model_ms", "display_list_ms", "raster_ms"] {
+      let stats = json?[key] as? [String: Double]
+      let p50 = try #require(stats?["p50"])
+      let p99 = try #require(stats?["p99"])
+      let max = try #require(stats?["max"])
+      #expect(p50 >= 0 && p50 <= p99 && p99 <= max, "\(key)")
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Runs the real `panellab` binary, as a user would from a shell.
+enum CLI {
+  /// The binary under test: `PANELLAB_BIN` (run.sh sets it) or the debug build.
+  static var binary: String {
+    if let b = ProcessInfo.processInfo.environment["PANELLAB_BIN"] { return b }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/panellab").path
+  }
+
+  /// The package's root folder.
+  static var root: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+  }
+
+  /// What a finished run left behind.
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs `panellab ARGS` to completion.
+  static func run(_ args: [String], environment: [String: String] = [:], cwd: String? = nil) throws -> Result {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: binary)
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    // Read before waiting so a large trace cannot fill the pipe and stall the child.
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+  }
+
+  /// A fresh empty folder for one test.
+  static func temporaryDirectory() throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("panellab-test-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  /// Writes `text` to `name` inside `dir` and returns the path.
+  static func write(_ text: String, to name: String, in dir: String) throws -> String {
+    let path = dir + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// Runs a helper program (xdotool, ffprobe, …) and returns its stdout.
+  @discardableResult
+  static func tool(_ name: String, _ args: [String]) throws -> (status: Int32, output: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    p.arguments = [name] + args
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The real window under an X server (Xvfb in `./run.sh test`), driven with xdotool like a hand.
+@Suite(
+  .serialized,
+  .enabled(if: ProcessInfo.processInfo.environment["PANELLAB_WINDOW_TESTS"] == "1", "run through ./run.sh test (Xvfb)"))
+struct WindowTests {
+  /// A running `panellab run` and its window.
+  final class RunningWindow {
+    let process = Process()
+    let stderr = Pipe()
+    var windowID = ""
+
+    init(_ args: [String], cwd: String? = nil) throws {
+      process.executableURL = URL(fileURLWithPath: CLI.binary)
+      process.arguments = ["run"] + args
+      process.standardError = stderr
+      process.standardOutput = FileHandle.nullDevice
+      if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
+      try process.run()
+      let found = try CLI.tool("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^PanelLab$"])
+      windowID = String(found.output.split(separator: "\n").first ?? "")
+      // Let the first frame reach the screen.
+      Thread.sleep(forTimeInterval: 0.5)
+    }
+
+    /// A PNG of the window's contents.
+    func screenshot(_ path: String) throws {
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: "/bin/sh")
+      p.arguments = ["-c", "xwd -silent -id \"$0\" | convert xwd:- \"png:$1\"", windowID, path]
+      try p.run()
+      p.waitUntilExit()
+      #expect(p.terminationStatus == 0)
+    }
+
+    /// CPU time used so far, in clock ticks (1/100 s).
+    func cpuTicks() throws -> Int {
+      let stat = try String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)
+      // Fields after the command name (which may contain spaces) start after the last ')'.
+      let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+      return Int(fields[11])! + Int(fields[12])!
+    }
+
+    func xdotool(_ args: String...) throws { try CLI.tool("xdotool", args) }
+
+    /// Quits with Ctrl+Q and waits for the exit status.
+    func quit() throws -> Int32 {
+      try xdotool("windowactivate", "--sync", windowID)
+      try xdotool("key", "--window", windowID, "ctrl+q")
+      let deadline = Date().addingTimeInterval(5)
+      while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      if process.isRunning { process.terminate() }
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+
+    deinit { if process.isRunning { process.terminate() } }
+  }
+
+  @Test func windowOpensScrollsWithTheRealWheelAndQuitsWithCtrlQ() throws {
+    let dir = try CLI.temporaryDirectory()
+    let w = try RunningWindow([])
+    #expect(!w.windowID.isEmpty, "no window titled PanelLab appeared")
+    let geometry = try CLI.tool("xdotool", ["getwindowgeometry", w.windowID]).output
+    #expect(geometry.contains("1280x800"), "\(geometry)")
+    try w.screenshot(dir + "/before.png")
+    try w.xdotool("mousemove", "--window", w.windowID, "640", "400")
+    for _ in 0..<6 { try w.xdotool("click", "--window", w.windowID, "5") }
+    Thread.sleep(forTimeInterval: 0.4)
+    try w.screenshot(dir + "/after.png")
+    let diff = try CLI.tool("compare", ["-metric", "AE", dir + "/before.png", dir + "/after.png", "null:"])
+    // `compare` prints the count of differing pixels on stderr; use its exit status instead:
+    // 1 means the images differ.
+    #expect(diff.status == 1, "the wheel did not change the picture")
+    #expect(try w.quit() == 0)
+  }
+
+  @Test func idleWindowUsesUnderOnePercentOfACore() throws {
+    let w = try RunningWindow([])
+    Thread.sleep(forTimeInterval: 0.5)
+    let before = try w.cpuTicks()
+    Thread.sleep(forTimeInterval: 4)
+    let used = try w.cpuTicks() - before
+    // 1 % of 4 s is 4 ticks of 10 ms.
+    #expect(used < 4, "idle window used \(used * 10) ms of CPU in 4 s")
+    #expect(try w.quit() == 0)
+  }
+
+  @Test func dragScrollsAndARecordingReplaysToTheSameState() throws {
+    let dir = try CLI.temporaryDirectory()
+    let recording = dir + "/session.plrec"
+    let w = try RunningWindow(["--record", recording, "--size", "600x500"])
+    try w.xdotool("mousemove", "--window", w.windowID, "300", "400")
+    try w.xdotool("mousedown", "1")
+    for y in stride(from: 390, through: 150, by: -20) {
+      try w.xdotool("mousemove", "--window", w.windowID, "300", "\(y)")
+    }
+    try w.xdotool("mouseup", "1")
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(try w.quit() == 0)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    #expect(lines.first?.contains("\"format\": \"panellab-recording\"") == true)
+    #expect(lines.contains { $0.contains("\"type\": \"pointer_down\"") })
+    #expect(lines.last?.contains("\"type\": \"end\"") == true)
+    let a = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
+    let b = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
+    #expect(a.status == 0, "\(a.stderr)")
+    #expect(a.stdout == b.stdout)
+    // The drag moved the feed: the last frame has a positive content offset.
+    let last = try #require(a.stdout.split(separator: "\n").last)
+    let frame = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+    let feed = frame?["feed"] as? [String: Any]
+    let offset = try #require(feed?["contentOffset"] as? Double)
+    #expect(offset > 100)
+  }
+}
