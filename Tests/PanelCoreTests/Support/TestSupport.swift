@@ -1,0 +1,77 @@
+import Testing
+
+@testable import PanelCore
+
+/// Milliseconds as session time, so scripts read `ms(16)` rather than `16_000`.
+func ms(_ milliseconds: Int64) -> Micros { milliseconds * 1000 }
+
+/// Whether `a` and `b` differ by at most `tolerance`.
+func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool {
+  abs(a - b) <= tolerance
+}
+
+/// Parses JSON text that the test itself wrote, failing the test if it is not valid.
+func json(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> JSONValue {
+  do {
+    return try JSONParser.parse(text)
+  } catch {
+    Issue.record("test JSON does not parse: line \(error.line): \(error.message)", sourceLocation: sourceLocation)
+    throw error
+  }
+}
+
+/// The config error a scene text causes, or nil when it is accepted.
+func sceneError(_ text: String) -> ConfigError? {
+  do {
+    _ = try SceneConfig.parse(text)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The syntax error JSON text causes, or nil when it parses.
+func syntaxError(_ text: String) -> JSONSyntaxError? {
+  do {
+    _ = try JSONParser.parse(text)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+extension Scene {
+  /// Sends one input at `time`, as a recording line would.
+  mutating func send(_ time: Micros, _ event: InputEvent) throws(ConfigError) {
+    try handle(TimedInput(time, event))
+  }
+
+  /// The `feed` member of the current trace line.
+  var traceFeed: JSONValue? { traceState().first { $0.key == "feed" }?.value }
+
+  /// The feed's `contentOffset` as the trace reports it.
+  var traceOffset: Double? { traceFeed?["contentOffset"]?.number }
+
+  /// The card indices listed in the trace's `feed.cards`.
+  var traceCardIndices: [Int] {
+    guard case .array(let cards)? = traceFeed?["cards"]?.kind else { return [] }
+    return cards.compactMap { $0["index"]?.number }.map { Int($0) }
+  }
+
+  /// The trace's `splits` list.
+  var traceSplits: [JSONValue] {
+    guard case .array(let splits)? = traceState().first(where: { $0.key == "splits" })?.value.kind else {
+      return []
+    }
+    return splits
+  }
+}
+
+extension JSONValue {
+  /// The numbers of an array of numbers (a trace frame), or nil.
+  var numbers: [Double]? {
+    guard case .array(let items) = kind else { return nil }
+    let ds = items.compactMap(\.number)
+    return ds.count == items.count ? ds : nil
+  }
+}
