@@ -37,7 +37,8 @@ public enum JSONWriter {
   /// A number as JSON text; non-finite values (which JSON cannot hold) become null.
   public static func number(_ d: Double) -> String {
     guard d.isFinite else { return "null" }
-    if d == d.rounded() && abs(d) < 1e15 {
+    // Below 2^53 every whole double is an exact Int64.
+    if d == d.rounded() && abs(d) < 9_007_199_254_740_992 {
       return d == 0 ? "0" : String(Int64(d))
     }
     return String(d)

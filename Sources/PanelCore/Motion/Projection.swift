@@ -14,7 +14,8 @@ public enum Motion {
 
   /// How far content shows when pulled `overshoot` points past its end in a view `dimension` long.
   ///
-  /// `(1 − 1/(0.55·x/d + 1))·d`: 1:1 at first, stiffer the further it goes, never past `d`.
+  /// `(1 − 1/(0.55·x/d + 1))·d`: 0.55 of the pull at first, stiffer the further it goes, never
+  /// past `d`.
   public static func rubberBand(_ overshoot: Double, dimension: Double) -> Double {
     guard dimension > 0 else { return 0 }
     let x = abs(overshoot)

@@ -28,6 +28,8 @@ public struct ScrollPhysics: Hashable, Sendable {
   public private(set) var velocity: Double = 0
   /// The current phase.
   public private(set) var phase: Phase = .idle
+  /// The time of the last `advance`, where a re-aimed motion starts from.
+  private var time: Micros = 0
   /// Momentum decay per millisecond (UIScrollView's `.normal` is 0.998).
   public var decelerationRate: Double = Motion.normalDecelerationRate
   /// Spring used to return from beyond an end.
@@ -60,11 +62,19 @@ public struct ScrollPhysics: Hashable, Sendable {
     return false
   }
 
-  /// Changes the content or viewport length, keeping the offset inside the new bounds at rest.
+  /// Changes the content or viewport length. At rest the offset is clamped into the new bounds;
+  /// a fling or bounce in flight is re-aimed from where it is, so it ends inside them without a jump.
   public mutating func resize(contentLength: Double, viewportLength: Double) {
     self.contentLength = contentLength
     self.viewportLength = viewportLength
-    if phase == .idle { offset = offset.clamped(to: 0...maxOffset) }
+    switch phase {
+    case .idle:
+      offset = offset.clamped(to: 0...maxOffset)
+    case .decelerating, .bouncing:
+      release(velocity: velocity, time: time)
+    case .dragging:
+      break
+    }
   }
 
   /// Places the content at `offset` and stops any motion.
@@ -92,6 +102,14 @@ public struct ScrollPhysics: Hashable, Sendable {
   /// Moves the grab point so that the next `drag(to:)` continues from the current offset.
   public mutating func rebaseDrag(at pointer: Double) {
     guard isDragging else { return }
+    phase = .dragging(pointer: pointer, offset: offset)
+  }
+
+  /// Places the content at `offset` (rubber-banded past the ends) while a pointer holds it at
+  /// `pointer`, for hand-offs where another model decides how far the content moves.
+  public mutating func holdDrag(offset: Double, pointer: Double) {
+    guard isDragging else { return }
+    self.offset = offset
     phase = .dragging(pointer: pointer, offset: offset)
   }
 
@@ -125,6 +143,7 @@ public struct ScrollPhysics: Hashable, Sendable {
 
   /// Advances any motion to `time`.
   public mutating func advance(to time: Micros) {
+    self.time = Swift.max(self.time, time)
     // A fling may hit an end and turn into a bounce within one step; loop over phase changes.
     while true {
       switch phase {
@@ -179,7 +198,8 @@ public struct ScrollPhysics: Hashable, Sendable {
     self.velocity = velocity
   }
 
-  private func constrained(_ raw: Double) -> Double {
+  /// Where a drag that would put the content at `raw` shows it: rubber-banded past the ends.
+  public func constrained(_ raw: Double) -> Double {
     if !bounces { return raw.clamped(to: 0...maxOffset) }
     if raw < 0 { return Motion.rubberBand(raw, dimension: viewportLength) }
     if raw > maxOffset { return maxOffset + Motion.rubberBand(raw - maxOffset, dimension: viewportLength) }

@@ -74,6 +74,11 @@ public struct PanelConfig: Hashable, Sendable {
   public var surface = Surface()
   /// What the panel holds.
   public var content = Content()
+  /// The surface's length across the main axis (nil: the safe area's whole span). An extension
+  /// standing in for FloatingPanel's `prepareLayout`, so a bottom panel can float as a card.
+  public var crossAxisLength: Double?
+  /// Where a shorter surface sits across the main axis.
+  public var crossAxisAlignment = AccessoryConfig.Position.leading
 
   /// A panel with FloatingPanel's default layout for `position`.
   public init(id: String, position: PanelPosition = .bottom) {
@@ -104,6 +109,7 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
+        "crossAxisLength", "crossAxisAlignment",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -123,6 +129,15 @@ public struct PanelConfig: Hashable, Sendable {
       }
       guard !anchors.isEmpty else { throw o.error("anchors", "needs at least one state") }
       self.anchors = anchors
+    }
+    crossAxisLength = try o.optionalNumber("crossAxisLength", in: 40...100_000)
+    crossAxisAlignment = try o.choice("crossAxisAlignment", default: .leading)
+    for (state, anchor) in anchors {
+      if case .inset(_, let edge, _) = anchor, edge.mainAxis != position.mainAxis {
+        throw ConfigError(
+          path: o.path("anchors") + "." + state.name + ".edge", line: o["anchors"]?.line ?? json.line,
+          message: "a \(position.rawValue) panel's anchors measure from \(position.mainAxis == .y ? "top or bottom" : "left or right"), got \(edge.rawValue)")
+      }
     }
     if let v = o["initialState"] {
       guard let name = v.string else { throw o.error("initialState", "expected a state name, got \(v.kindName)") }

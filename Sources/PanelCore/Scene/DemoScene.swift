@@ -6,7 +6,15 @@ public enum DemoScene {
       "window": {"width": 1280, "height": 800},
       "main": {
         "feed": {"cards": 24},
-        "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0}
+        "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+        "panels": [{
+          "id": "maps", "position": "bottom", "initialState": "half",
+          "crossAxisLength": 400,
+          "behavior": {"allowsRubberBanding": ["top", "bottom"]},
+          "backdropAlpha": {"full": 0.3},
+          "surface": {"cornerRadius": 16, "shadowOpacity": 0.22, "shadowRadius": 10, "margins": {"left": 16}},
+          "content": {"kind": "list", "rows": 30, "title": "Search Maps"}
+        }]
       }
     }
     """

@@ -14,6 +14,8 @@ public struct Scene: Sendable {
   public private(set) var time: Micros = 0
   /// The card feed, when the scene has one.
   public private(set) var feed: FeedModel?
+  /// Floating panels over the main view, bottom-most first.
+  public private(set) var panels: [PanelModel] = []
   /// Where the panes and dividers lie.
   public private(set) var panes: PaneLayout
   /// The last pointer location.
@@ -26,6 +28,7 @@ public struct Scene: Sendable {
   private struct Press: Sendable {
     enum Target: Sendable {
       case feed
+      case panel(Int)
       case nothing
     }
 
@@ -51,12 +54,27 @@ public struct Scene: Sendable {
     } else {
       feed = nil
     }
+    panels = config.main.panels.map { makePanel($0) }
   }
+
+  private func makePanel(_ panelConfig: PanelConfig) -> PanelModel {
+    let frame = mainFrame ?? .zero
+    var panel = PanelModel(config: panelConfig, container: frame.size, safeArea: panelSafeArea, scale: scale)
+    panel.origin = Point(x: frame.x, y: frame.y)
+    return panel
+  }
+
+  /// The safe area panels lay out against: the main view's, plus the bars at its bottom.
+  private var panelSafeArea: EdgeInsets { config.main.safeArea }
 
   private mutating func relayout() {
     panes = PaneLayout(config.layout, in: Rect(size: size))
     if let frame = mainFrame {
       feed?.layout(viewport: frame, insets: config.main.safeArea)
+      for i in panels.indices {
+        panels[i].origin = Point(x: frame.x, y: frame.y)
+        panels[i].layout(container: frame.size, safeArea: panelSafeArea)
+      }
     }
   }
 
@@ -81,7 +99,11 @@ public struct Scene: Sendable {
       pointerUp(at: p, time: t)
     case .wheel(let p, let delta):
       pointer = p
-      if let feed, feed.viewport.contains(p) { self.feed?.scroll.scroll(by: delta.y, time: t) }
+      if let i = panelIndex(at: p) {
+        if panels[i].listFrame.map({ $0.contains(local(p)) }) == true { panels[i].wheel(delta: delta.y, time: t) }
+      } else if let feed, feed.viewport.contains(p) {
+        self.feed?.scroll.scroll(by: delta.y, time: t)
+      }
     case .keyDown(let key, let modifiers):
       keyDown(key, modifiers: modifiers, time: t)
     case .keyUp:
@@ -108,18 +130,44 @@ public struct Scene: Sendable {
   /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states).
   private mutating func apply(_ newConfig: SceneConfig) {
     let feedChanged = newConfig.main.feed != config.main.feed
+    let windowChanged = newConfig.window != config.window
     let offset = feed?.scroll.offset
+    let oldPanels = panels
     config = newConfig
-    if newConfig.window != size { size = newConfig.window }
+    if windowChanged { size = newConfig.window }
     relayout()
     if feedChanged {
-      buildComponents()
+      feed = newConfig.main.feed.flatMap { feedConfig in
+        mainFrame.map { FeedModel(config: feedConfig, viewport: $0, insets: newConfig.main.safeArea) }
+      }
       if let offset { feed?.scroll.setOffset(offset) }
     }
+    // Panels are matched by id: a surviving panel keeps its state and takes the new settings.
+    panels = newConfig.main.panels.map { panelConfig in
+      guard var panel = oldPanels.first(where: { $0.config.id == panelConfig.id }) else { return makePanel(panelConfig) }
+      panel.update(config: panelConfig)
+      return panel
+    }
+    if case .panel(let i)? = press?.target, i >= panels.count { press = nil }
+  }
+
+  /// The topmost panel that takes a press at `p` (window points).
+  private func panelIndex(at p: Point) -> Int? {
+    panels.indices.reversed().first { panels[$0].captures(local(p)) }
+  }
+
+  /// `p` in the main view's coordinates, where panels live.
+  private func local(_ p: Point) -> Point {
+    let o = mainFrame ?? .zero
+    return Point(x: p.x - o.x, y: p.y - o.y)
   }
 
   private mutating func pointerDown(at p: Point, time t: Micros) {
     let drag = PointerDrag(at: p, time: t)
+    for i in panels.indices.reversed() where panels[i].pointerDown(at: local(p), time: t) {
+      press = Press(target: .panel(i), drag: drag)
+      return
+    }
     if let feed, feed.viewport.contains(p) {
       // A touch catches a fling where it is, as UIScrollView does.
       self.feed?.scroll.beginDrag(at: p.y, time: t)
@@ -136,6 +184,8 @@ public struct Scene: Sendable {
     switch press.target {
     case .feed:
       if press.drag.isDragging { feed?.scroll.drag(to: p.y) }
+    case .panel(let i):
+      panels[i].pointerMove(to: local(p), time: t)
     case .nothing:
       break
     }
@@ -153,13 +203,21 @@ public struct Scene: Sendable {
       } else {
         feed?.scroll.endDrag(pointerVelocity: 0, time: t)
       }
+    case .panel(let i):
+      panels[i].pointerUp(at: local(p), time: t)
     case .nothing:
       break
     }
   }
 
   private mutating func keyDown(_ key: String, modifiers: [KeyModifier], time t: Micros) {
-    guard modifiers.isEmpty, let feed else { return }
+    guard modifiers.isEmpty else { return }
+    let states: [String: PanelState] = ["1": .full, "2": .half, "3": .tip, "0": .hidden]
+    if let target = states[key], !panels.isEmpty {
+      panels[panels.count - 1].move(to: target, animated: true, time: t)
+      return
+    }
+    guard let feed else { return }
     let page = feed.viewport.height * 0.8
     let target: Double?
     switch key {
@@ -181,17 +239,21 @@ public struct Scene: Sendable {
     guard t > time else { return }
     time = t
     feed?.scroll.advance(to: t)
+    for i in panels.indices { panels[i].advance(to: t) }
   }
 
   /// Whether anything is still moving by itself, so the host must keep drawing.
   public var isAnimating: Bool {
-    feed?.scroll.isAnimating ?? false
+    (feed?.scroll.isAnimating ?? false) || panels.contains { $0.isAnimating }
   }
 
-  /// Returns and forgets the events reported since the last call.
+  /// Returns and forgets the events reported since the last call, in time order.
   public mutating func takeEvents() -> [ModelEvent] {
-    defer { pendingEvents.removeAll() }
-    return pendingEvents
+    var events = pendingEvents
+    pendingEvents.removeAll()
+    for i in panels.indices { events += panels[i].takeEvents() }
+    // A stable sort keeps each component's own order for events at the same instant.
+    return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
   }
 
   // MARK: - Output
@@ -199,6 +261,9 @@ public struct Scene: Sendable {
   /// The pointer shape for the current pointer location.
   public var cursor: Cursor {
     if let press, case .feed = press.target, press.drag.isDragging { return .arrow }
+    if let i = panelIndex(at: pointer) {
+      return panels[i].grabberArea.contains(local(pointer)) ? .hand : .arrow
+    }
     if let feed, feed.card(at: pointer) != nil, config.main.sheet != nil { return .hand }
     return .arrow
   }
@@ -213,6 +278,9 @@ public struct Scene: Sendable {
       case .sidebar, .inspector, .events, .blank:
         list.fill(pane.frame, Theme.surface)
       }
+    }
+    if mainFrame != nil {
+      for panel in panels { panel.render(into: &list) }
     }
     for split in panes.splits where split.dividerFrame.width > 0 && split.dividerFrame.height > 0 {
       list.fill(split.dividerFrame, Theme.separator)
@@ -240,7 +308,7 @@ public struct Scene: Sendable {
       ])
     }
     return [
-      .init("panels", .array([])),
+      .init("panels", .array(panels.map(\.traceJSON))),
       .init("sheet", .null),
       .init("tabBar", .null),
       .init("accessory", .null),
@@ -253,9 +321,18 @@ public struct Scene: Sendable {
   public func stateHash() -> String {
     var h = StateHash()
     h.combine(JSONWriter.string(.object(traceState())))
-    h.combine(String(describing: feed?.scroll))
+    if let feed { h.combine(Self.describe(feed.scroll)) }
+    for panel in panels {
+      h.combine(String(describing: panel.phase))
+      h.combine(Self.describe(panel.content))
+    }
     h.combine(String(describing: size))
     return h.hex
+  }
+
+  /// The state of a scroll model that a hash must cover (not the time it was last advanced to).
+  private static func describe(_ s: ScrollPhysics) -> String {
+    "\(s.offset) \(s.velocity) \(s.phase) \(s.contentLength) \(s.viewportLength)"
   }
 
   /// `[x, y, width, height]`.

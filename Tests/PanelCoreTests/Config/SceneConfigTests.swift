@@ -10,7 +10,7 @@ struct SceneConfigTests {
   func demoScene() throws {
     let config = try SceneConfig.parse(DemoScene.json)
     #expect(config.window == Size(width: 1280, height: 800))
-    #expect(config.main.feed?.cards == 12)
+    #expect(config.main.feed?.cards == 24)
     #expect(config.main.safeArea == .zero)
     #expect(config.layout == nil)
     #expect(config == DemoScene.config)
@@ -47,7 +47,7 @@ struct SceneConfigTests {
   func componentDefaults() throws {
     let config = try SceneConfig.parse(
       #"{"main": {"feed": {}, "tabBar": {}, "accessory": {}, "sheet": {}, "panels": [{}, {}]}}"#)
-    #expect(config.main.feed?.cards == 12)
+    #expect(config.main.feed?.cards == 24)
     #expect(config.main.tabBar?.tabs == ["Today", "Games", "Apps", "Search"])
     #expect(config.main.tabBar?.hideOnScroll == true)
     #expect(config.main.accessory?.content == "plus")

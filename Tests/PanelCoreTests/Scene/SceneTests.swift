@@ -37,7 +37,7 @@ struct SceneTests {
     #expect(scene.size == Size(width: 1280, height: 800))
     #expect(scene.mainFrame == Rect(x: 0, y: 0, width: 1280, height: 800))
     #expect(scene.traceOffset == 0)
-    #expect(scene.traceCardIndices == Array(0..<12))
+    #expect(scene.traceCardIndices == Array(0..<16))
     #expect(!scene.isAnimating)
   }
 

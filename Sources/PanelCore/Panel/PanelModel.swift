@@ -1,0 +1,584 @@
+/// One floating panel with scenee/FloatingPanel's behaviour: drag 1:1, release to the state the
+/// projection-and-redirection rule picks, spring attraction, removal, backdrop and scroll hand-off.
+///
+/// Coordinates are local to the panel's container (the main view), origin at its top-left.
+/// Events carry FloatingPanel's delegate names and come out in FloatingPanel's order.
+public struct PanelModel: Sendable {
+  /// Height of the band along the interactive edge that always drags the panel.
+  public static let grabberAreaLength = 36.0
+  /// The grabber bar's size and its distance from the interactive edge.
+  public static let grabberSize = Size(width: 36, height: 5)
+  /// Distance of the grabber from the interactive edge.
+  public static let grabberPadding = 6.0
+  /// FloatingPanel's show/hide animator: a spring with ζ = ln(0.99)/(−4π·0.001) and 0.25 s response.
+  public static let transitionSpring = SpringParameters(response: 0.25, dampingRatio: 0.7998)
+
+  /// What moves the panel right now.
+  public enum Phase: Hashable, Sendable {
+    /// At rest on its state's anchor.
+    case idle
+    /// Following the pointer.
+    case dragging
+    /// Springing to `target` after a release or a programmatic move.
+    case attracting(SpringMotion, target: PanelState)
+    /// Showing, hiding or being removed (the show/hide animator; no per-frame `didMove`).
+    case transitioning(SpringMotion, removing: Bool, fromAlpha: Double, toAlpha: Double)
+  }
+
+  /// The panel's settings.
+  public private(set) var config: PanelConfig
+  /// Anchor positions in the current container.
+  public private(set) var layout: PanelLayout
+  /// The current state (set when an attraction starts, as FloatingPanel does).
+  public private(set) var state: PanelState
+  /// The interactive edge's position along the main axis.
+  public private(set) var position: Double
+  /// What moves the panel.
+  public private(set) var phase: Phase = .idle
+  /// The scroll model of the panel's list.
+  public private(set) var content: ScrollPhysics
+  /// Whether the panel was removed (swiped away or dismissed by a backdrop tap).
+  public private(set) var isRemoved = false
+
+  private var gesture: Gesture?
+  private var pending: [ModelEvent] = []
+
+  /// One press on the panel, from down to up.
+  private struct Gesture: Sendable {
+    enum Mode: Sendable {
+      /// The press drags the panel (grabber band, header, or a panel without a list).
+      case panel
+      /// The press started on the list: it scrolls or moves the panel, handing off between them.
+      case content
+      /// The press started on the list of a side panel and moved mostly across: it only scrolls.
+      case contentOnly
+      /// The press started on the backdrop.
+      case backdrop
+    }
+
+    var drag: PointerDrag
+    var mode: Mode
+    var last: Point
+    /// Where the panel would be without rubber banding.
+    var panelRaw: Double
+    /// Where the list would be without rubber banding.
+    var contentRaw: Double
+    /// Whether the panel itself has moved (willBeginDragging was sent).
+    var panelStarted = false
+    var startPosition: Double
+  }
+
+  /// Creates a panel in a container of `container` size with `safeArea`, showing its initial state.
+  public init(config: PanelConfig, container: Size, safeArea: EdgeInsets, scale: Double) {
+    self.config = config
+    layout = PanelLayout(
+      position: config.position, anchors: config.anchors, container: container, safeArea: safeArea, scale: scale)
+    state = config.initialState
+    position = 0
+    content = ScrollPhysics(contentLength: 0, viewportLength: 0)
+    layout.intrinsicLength = intrinsicLength
+    position = layout.position(of: state)
+    updateContentMetrics()
+  }
+
+  // MARK: - Geometry
+
+  private var axis: Axis { config.position.mainAxis }
+  /// +1 when hiding moves toward larger coordinates (bottom, right), −1 otherwise.
+  private var hiddenSign: Double { config.position.hidesTowardMax ? 1 : -1 }
+
+  /// The surface's main length from content, margins and padding (FloatingPanel's intrinsic size).
+  public var intrinsicLength: Double {
+    let m = config.surface.margins
+    let p = config.surface.padding
+    let body: Double
+    switch config.content.kind {
+    case .list: body = config.content.header + Double(config.content.rows) * config.content.rowHeight
+    case .text: body = config.content.header + config.content.rowHeight
+    }
+    let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right
+    return body + chrome
+  }
+
+  /// The surface's frame in container coordinates.
+  public var surfaceFrame: Rect {
+    let c = layout.container
+    let s = layout.safeArea
+    let sorted = layout.sortedStates
+    let first = sorted.first.map { layout.position(of: $0) } ?? position
+    let last = sorted.last.map { layout.position(of: $0) } ?? position
+    // Static keeps the most expanded length; fitToBounds pins the far edge to the container.
+    let length: Double
+    switch (config.contentMode, config.position) {
+    case (.static, .bottom), (.static, .right): length = c[axis] - first
+    case (.static, .top), (.static, .left): length = last
+    case (.fitToBounds, .bottom), (.fitToBounds, .right): length = c[axis] - position
+    case (.fitToBounds, .top), (.fitToBounds, .left): length = position
+    }
+    let l = Swift.max(0, length)
+    // Across the main axis the surface spans the safe area (FloatingPanel's default
+    // prepareLayout) unless the scene gives it a length and alignment.
+    let crossMin = axis == .y ? s.left : s.top
+    let crossSpan = axis == .y ? c.width - s.left - s.right : c.height - s.top - s.bottom
+    let crossLength = Swift.min(config.crossAxisLength ?? crossSpan, crossSpan)
+    let crossOrigin: Double
+    switch config.crossAxisAlignment {
+    case .leading: crossOrigin = crossMin
+    case .center: crossOrigin = crossMin + (crossSpan - crossLength) / 2
+    case .trailing: crossOrigin = crossMin + crossSpan - crossLength
+    }
+    switch config.position {
+    case .bottom: return Rect(x: crossOrigin, y: position, width: crossLength, height: l)
+    case .top: return Rect(x: crossOrigin, y: position - l, width: crossLength, height: l)
+    case .right: return Rect(x: position, y: crossOrigin, width: l, height: crossLength)
+    case .left: return Rect(x: position - l, y: crossOrigin, width: l, height: crossLength)
+    }
+  }
+
+  /// The rounded container inside the surface (surface inset by its margins).
+  public var containerFrame: Rect { surfaceFrame.inset(by: config.surface.margins) }
+
+  /// The band along the interactive edge that always drags the panel.
+  public var grabberArea: Rect {
+    let f = surfaceFrame
+    let g = Self.grabberAreaLength
+    switch config.position {
+    case .bottom: return Rect(x: f.x, y: f.y, width: f.width, height: g)
+    case .top: return Rect(x: f.x, y: f.maxY - g, width: f.width, height: g)
+    case .left: return Rect(x: f.maxX - g, y: f.y, width: g, height: f.height)
+    case .right: return Rect(x: f.x, y: f.y, width: g, height: f.height)
+    }
+  }
+
+  /// The content box: the container inset by the padding.
+  public var contentFrame: Rect { containerFrame.inset(by: config.surface.padding) }
+
+  /// The scrolling list's viewport (the content box below its header), when the panel has a list.
+  public var listFrame: Rect? {
+    guard config.content.kind == .list else { return nil }
+    let c = contentFrame
+    let h = config.content.header
+    switch config.position {
+    case .top: return Rect(x: c.x, y: c.y, width: c.width, height: Swift.max(0, c.height - h))
+    default: return Rect(x: c.x, y: c.y + h, width: c.width, height: Swift.max(0, c.height - h))
+    }
+  }
+
+  /// The part of the list that is on screen (what a viewer can scroll through).
+  private var visibleListLength: Double {
+    guard let list = listFrame else { return 0 }
+    let bounds = Rect(size: layout.container)
+    let top = Swift.max(list.minY, bounds.minY)
+    let bottom = Swift.min(list.maxY, bounds.maxY - layout.safeArea.bottom)
+    return Swift.max(0, bottom - top)
+  }
+
+  private mutating func updateContentMetrics() {
+    // The viewport is what shows in the most expanded state, which is where the list scrolls.
+    let saved = position
+    position = layout.position(of: layout.mostExpandedState)
+    let viewport = visibleListLength
+    position = saved
+    content.resize(contentLength: Double(config.content.rows) * config.content.rowHeight, viewportLength: viewport)
+  }
+
+  /// Changes the container (window resize, safe-area change) and snaps to the current state.
+  public mutating func layout(container: Size, safeArea: EdgeInsets) {
+    layout.container = container
+    layout.safeArea = safeArea
+    layout.intrinsicLength = intrinsicLength
+    updateContentMetrics()
+    if case .idle = phase { position = layout.position(of: state) }
+  }
+
+  /// Takes new settings (the inspector's `set`), keeping state and position where they still apply.
+  public mutating func update(config newConfig: PanelConfig) {
+    config = newConfig
+    layout.position = newConfig.position
+    layout.anchors = newConfig.anchors
+    layout.intrinsicLength = intrinsicLength
+    if !layout.validStates.contains(state) { state = newConfig.initialState }
+    updateContentMetrics()
+    if case .idle = phase { position = layout.position(of: state) }
+  }
+
+  // MARK: - Queries
+
+  /// Whether the list may scroll in `state` (FloatingPanel's default: only the most expanded).
+  public func isScrollable(_ state: PanelState) -> Bool { state == layout.mostExpandedState }
+
+  /// The backdrop alpha configured for `state` (hidden: 0).
+  public func configuredAlpha(_ state: PanelState) -> Double {
+    state == .hidden ? 0 : config.backdropAlpha[state] ?? 0
+  }
+
+  /// The backdrop's current alpha.
+  public var backdropAlpha: Double {
+    switch phase {
+    case .idle:
+      return configuredAlpha(state)
+    case .dragging:
+      let start = gesture?.startPosition ?? position
+      return layout.backdropAlpha(at: position, translation: position - start, alpha: configuredAlpha)
+    case .attracting(let spring, _):
+      return layout.backdropAlpha(at: position, translation: spring.target - (spring.target + spring.initialDisplacement), alpha: configuredAlpha)
+    case .transitioning(let spring, _, let a0, let a1):
+      let total = spring.initialDisplacement
+      let progress = total == 0 ? 1 : (1 - (position - spring.target) / total).clamped(to: 0...1)
+      return a0 + (a1 - a0) * progress
+    }
+  }
+
+  /// Whether the panel is being dragged by the pointer.
+  public var isDragging: Bool { phase == .dragging }
+
+  /// Whether the panel is springing to an anchor.
+  public var isAttracting: Bool {
+    if case .attracting = phase { return true }
+    return false
+  }
+
+  /// Whether anything in the panel still moves by itself.
+  public var isAnimating: Bool {
+    switch phase {
+    case .attracting, .transitioning: return true
+    case .idle, .dragging: return content.isAnimating
+    }
+  }
+
+  /// Whether a press at `p` lands on the panel (its surface, or a visible backdrop, which blocks
+  /// the view behind it as FloatingPanel's does).
+  public func captures(_ p: Point) -> Bool {
+    guard !isRemoved, state != .hidden || isAnimating else { return false }
+    return surfaceFrame.contains(p) || backdropAlpha > 0.001
+  }
+
+  /// Returns and forgets the events reported since the last call.
+  public mutating func takeEvents() -> [ModelEvent] {
+    defer { pending.removeAll() }
+    return pending
+  }
+
+  private mutating func emit(_ name: String, _ time: Micros, _ fields: [JSONValue.Member] = []) {
+    pending.append(ModelEvent(time: time, component: "panel", id: config.id, name: name, fields: fields))
+  }
+
+  private mutating func setState(_ newState: PanelState, _ time: Micros) {
+    state = newState
+    emit("didChangeState", time, [.init("state", .string(newState.name))])
+  }
+
+  // MARK: - Pointer
+
+  /// A press at `p`; returns whether the panel takes it. A press stops any attraction where it is
+  /// (the grab interrupts the spring without a jump).
+  public mutating func pointerDown(at p: Point, time: Micros) -> Bool {
+    guard captures(p) else { return false }
+    advance(to: time)
+    switch phase {
+    case .attracting:
+      phase = .idle
+      emit("didEndAttracting", time)
+    case .transitioning(_, let removing, _, _):
+      // A panel on its way out stays on its way out; a show or hide stops where it is.
+      if removing { return true }
+      phase = .idle
+    case .idle, .dragging:
+      break
+    }
+    let mode: Gesture.Mode
+    if !surfaceFrame.contains(p) {
+      mode = .backdrop
+    } else if grabberArea.contains(p) || listFrame.map({ !$0.contains(p) }) ?? true {
+      mode = .panel
+    } else {
+      mode = .content
+      content.beginDrag(at: p.y, time: time)
+    }
+    gesture = Gesture(
+      drag: PointerDrag(at: p, time: time), mode: mode, last: p, panelRaw: position, contentRaw: content.offset,
+      startPosition: position)
+    return true
+  }
+
+  /// The held pointer moved to `p`.
+  public mutating func pointerMove(to p: Point, time: Micros) {
+    guard var g = gesture else { return }
+    let began = g.drag.move(to: p, at: time)
+    if !g.drag.isDragging {
+      gesture = g
+      return
+    }
+    if began {
+      // The drag starts where the slop was crossed, so the panel never jumps (UIKit subtracts
+      // the recognizer's hysteresis the same way).
+      g.last = p
+      if g.mode == .content && axis == .x {
+        let t = g.drag.translation
+        if abs(t.y) > abs(t.x) { g.mode = .contentOnly }
+      }
+      if g.mode == .content || g.mode == .contentOnly { content.holdDrag(offset: content.offset, pointer: p.y) }
+      gesture = g
+      return
+    }
+    let delta = p - g.last
+    g.last = p
+    switch g.mode {
+    case .backdrop:
+      break
+    case .panel:
+      movePanel(&g, by: delta[axis], time: time)
+    case .contentOnly:
+      moveContent(&g, by: -delta.y, pointer: p.y)
+    case .content:
+      if axis == .x {
+        movePanel(&g, by: delta.x, time: time)
+      } else {
+        handOff(&g, fingerDelta: delta.y, pointer: p.y, time: time)
+      }
+    }
+    gesture = g
+  }
+
+  /// Splits a finger movement on the list between the list and the panel, FloatingPanel style:
+  /// toward hidden the list first returns to its pin (its start), then the panel follows; toward
+  /// expanded the panel first reaches its most expanded anchor, then the list scrolls.
+  private mutating func handOff(_ g: inout Gesture, fingerDelta dy: Double, pointer: Double, time: Micros) {
+    let towardHidden = dy * hiddenSign  // > 0: the finger moves toward hidden
+    let scrollable = isScrollable(state) && content.maxOffset > 0
+    let top = layout.position(of: layout.mostExpandedState)
+    let onTop = abs(position - top) < 1
+    // Content offsets grow when the finger moves against the list (up, for a bottom panel).
+    let pinDistance = config.position == .top ? content.maxOffset - g.contentRaw : g.contentRaw
+    if towardHidden > 0 {
+      var rest = towardHidden
+      if scrollable && onTop && !g.panelStarted && pinDistance > 0 {
+        let take = Swift.min(rest, pinDistance)
+        moveContent(&g, by: config.position == .top ? take : -take, pointer: pointer)
+        rest -= take
+      }
+      if rest > 0 { movePanel(&g, by: rest * hiddenSign, time: time, pointer: pointer) }
+    } else if towardHidden < 0 {
+      var rest = -towardHidden
+      let room = Swift.max(0, (position - top) * hiddenSign)
+      if content.maxOffset > 0 {
+        // Scrollable content clamps the panel at the anchors; the remainder scrolls the list.
+        let take = Swift.min(rest, room)
+        if take > 0 { movePanel(&g, by: -take * hiddenSign, time: time, pointer: pointer) }
+        rest -= take
+        if rest > 0 && isScrollable(layout.mostExpandedState) && abs(position - top) < 1 {
+          moveContent(&g, by: config.position == .top ? -rest : rest, pointer: pointer)
+        }
+      } else {
+        movePanel(&g, by: -rest * hiddenSign, time: time, pointer: pointer)
+      }
+    }
+  }
+
+  private mutating func moveContent(_ g: inout Gesture, by delta: Double, pointer: Double) {
+    g.contentRaw += delta
+    content.holdDrag(offset: content.constrained(g.contentRaw), pointer: pointer)
+  }
+
+  /// Moves the panel 1:1 (rubber-banded past the end anchors where the behaviour allows).
+  private mutating func movePanel(_ g: inout Gesture, by delta: Double, time: Micros, pointer: Double? = nil) {
+    if !g.panelStarted {
+      g.panelStarted = true
+      g.startPosition = position
+      g.panelRaw = position
+      phase = .dragging
+      emit("willBeginDragging", time)
+    }
+    // The list stays pinned while the panel moves.
+    if let pointer, content.isDragging { content.holdDrag(offset: content.offset, pointer: pointer) }
+    g.panelRaw += delta
+    let pre = position
+    position = rubberBanded(g.panelRaw)
+    if position != pre { emit("didMove", time, [.init("position", .number(window(position)))]) }
+  }
+
+  private func rubberBanded(_ raw: Double) -> Double {
+    let s = layout.sortedStates
+    guard let firstState = s.first, let lastState = s.last else { return raw }
+    let minC = layout.position(of: firstState)
+    let maxC = layout.position(of: lastState)
+    let base = layout.mainLength
+    let low: PanelPosition = axis == .y ? .top : .left
+    let high: PanelPosition = axis == .y ? .bottom : .right
+    if config.behavior.rubberBandEdges.contains(low) && raw < minC {
+      return minC - abs(Motion.rubberBand(minC - raw, dimension: base))
+    }
+    if config.behavior.rubberBandEdges.contains(high) && raw > maxC {
+      return maxC + abs(Motion.rubberBand(raw - maxC, dimension: base))
+    }
+    return raw
+  }
+
+  /// The pointer let go at `p`.
+  public mutating func pointerUp(at p: Point, time: Micros) {
+    guard var g = gesture else { return }
+    if g.drag.isDragging { pointerMove(to: p, time: time) }
+    g = gesture ?? g
+    gesture = nil
+    let v = g.drag.velocity(at: time)
+    switch g.mode {
+    case .backdrop:
+      if !g.drag.isDragging && config.backdropTapToDismiss && backdropAlpha > 0 {
+        remove(velocity: 0, time: time)
+      }
+    case .panel, .content, .contentOnly:
+      if g.panelStarted {
+        if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
+        release(velocity: v[axis], time: time)
+      } else if content.isDragging {
+        content.endDrag(pointerVelocity: g.mode == .contentOnly || axis == .y ? v.y : 0, time: time)
+      }
+    }
+  }
+
+  /// Ends a panel drag: removal, or FloatingPanel's target state and attraction.
+  private mutating func release(velocity v: Double, time: Micros) {
+    if state == .hidden && !isRemoved {
+      phase = .idle
+      return
+    }
+    let target = layout.targetState(from: position, velocity: v, current: state, behavior: config.behavior)
+    if config.isRemovalInteractionEnabled {
+      let distance = abs(position - layout.position(of: .hidden))
+      let vector = distance != 0 ? v / distance : 0
+      let threshold = config.behavior.removalInteractionVelocityThreshold
+      if vector * hiddenSign >= threshold {
+        remove(velocity: v, time: time)
+        return
+      }
+    }
+    emit(
+      "willEndDragging", time,
+      [
+        .init("position", .number(window(position))), .init("velocity", .number(v)),
+        .init("target", .string(target.name)),
+      ])
+    if layout.position(of: target) == position {
+      phase = .idle
+      setState(target, time)
+      emit("didEndDragging", time, [.init("willAttract", .bool(false))])
+      return
+    }
+    emit("didEndDragging", time, [.init("willAttract", .bool(true))])
+    attract(to: target, velocity: v, time: time)
+  }
+
+  private mutating func attract(to target: PanelState, velocity v: Double, time: Micros) {
+    emit("willBeginAttracting", time, [.init("target", .string(target.name))])
+    let scale = layout.scale
+    // FloatingPanel stops its spring once both the distance and the last step are within a pixel.
+    let spring = SpringMotion(
+      from: position, velocity: v, to: layout.position(of: target),
+      parameters: config.behavior.attractionSpring(velocity: v), at: time,
+      positionTolerance: 1 / scale, velocityTolerance: 60 / scale)
+    phase = .attracting(spring, target: target)
+    setState(target, time)
+  }
+
+  /// Removes the panel: willRemove, the hide animation, then didRemove.
+  private mutating func remove(velocity: Double, time: Micros) {
+    emit("willRemove", time)
+    hide(velocity: velocity, removing: true, time: time)
+  }
+
+  private mutating func hide(velocity: Double, removing: Bool, time: Micros) {
+    let from = backdropAlpha
+    let spring = SpringMotion(
+      from: position, velocity: velocity, to: layout.position(of: .hidden), parameters: Self.transitionSpring,
+      at: time, positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale)
+    phase = .transitioning(spring, removing: removing, fromAlpha: from, toAlpha: 0)
+    setState(.hidden, time)
+  }
+
+  /// Moves to `target` programmatically (keys 1/2/3/0, FloatingPanel's `move(to:animated:)`).
+  public mutating func move(to target: PanelState, animated: Bool, time: Micros) {
+    guard target == .hidden || layout.anchors[target] != nil else { return }
+    advance(to: time)
+    gesture = nil
+    if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
+    if case .attracting = phase { emit("didEndAttracting", time) }
+    isRemoved = false
+    guard animated else {
+      phase = .idle
+      position = layout.position(of: target)
+      setState(target, time)
+      emit("didMove", time, [.init("position", .number(window(position)))])
+      return
+    }
+    if target == .hidden {
+      hide(velocity: 0, removing: false, time: time)
+    } else if state == .hidden {
+      // Showing uses the presenting animator, not the attraction spring.
+      let from = backdropAlpha
+      let spring = SpringMotion(
+        from: position, velocity: 0, to: layout.position(of: target), parameters: Self.transitionSpring, at: time,
+        positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale)
+      phase = .transitioning(spring, removing: false, fromAlpha: from, toAlpha: configuredAlpha(target))
+      setState(target, time)
+    } else {
+      attract(to: target, velocity: 0, time: time)
+    }
+  }
+
+  /// Scrolls the list by `delta` points (the wheel), when the panel rests in a scrollable state.
+  public mutating func wheel(delta: Double, time: Micros) {
+    guard phase == .idle, isScrollable(state) else { return }
+    content.scroll(by: delta, time: time)
+  }
+
+  // MARK: - Time
+
+  /// Runs attraction, transitions and the list's momentum forward to `time`.
+  public mutating func advance(to time: Micros) {
+    content.advance(to: time)
+    switch phase {
+    case .idle, .dragging:
+      return
+    case .attracting(let spring, _):
+      let settled = spring.isSettled(at: time)
+      let eventTime = settled ? spring.settleTime : time
+      let next = spring.position(at: time)
+      if next != position {
+        position = next
+        emit("didMove", eventTime, [.init("position", .number(window(position)))])
+      }
+      if settled {
+        phase = .idle
+        emit("didEndAttracting", eventTime)
+      }
+    case .transitioning(let spring, let removing, _, _):
+      position = spring.position(at: time)
+      if spring.isSettled(at: time) {
+        phase = .idle
+        emit("didMove", spring.settleTime, [.init("position", .number(window(position)))])
+        if removing {
+          isRemoved = true
+          emit("didRemove", spring.settleTime)
+        }
+      }
+    }
+  }
+
+  // MARK: - Output
+
+  /// The container's origin in window points, set by the scene so events report window positions.
+  public var origin = Point.zero
+
+  private func window(_ p: Double) -> Double { p + origin[axis] }
+
+  /// The panel's line in a trace frame (frames and positions in window points).
+  public var traceJSON: JSONValue {
+    let f = surfaceFrame.offsetBy(dx: origin.x, dy: origin.y)
+    return .object([
+      "id": .string(config.id), "state": .string(state.name), "position": .number(window(position)),
+      "frame": .array(f.array.map { .number($0) }), "dragging": .bool(isDragging), "attracting": .bool(isAttracting),
+      "backdropAlpha": .number(backdropAlpha), "contentOffset": .number(content.offset),
+      "removed": .bool(isRemoved),
+    ])
+  }
+}

@@ -1,0 +1,105 @@
+extension PanelModel {
+  /// Draws the backdrop, the surface with its shadow, grabber, header and the visible list rows.
+  public func render(into list: inout DisplayList) {
+    guard !isRemoved else { return }
+    let o = origin
+    let bounds = Rect(size: layout.container).offsetBy(dx: o.x, dy: o.y)
+    let alpha = backdropAlpha
+    if alpha > 0 { list.fill(bounds, Color.black.withAlpha(alpha)) }
+    let surface = surfaceFrame.offsetBy(dx: o.x, dy: o.y)
+    guard surface.intersects(bounds), state != .hidden || isAnimating else { return }
+    let box = containerFrame.offsetBy(dx: o.x, dy: o.y)
+    let shape = RoundedRect(box, radii: cornerRadii)
+    list.clipped(to: RoundedRect(bounds)) { list in
+      let s = config.surface
+      if s.shadowOpacity > 0 {
+        list.append(
+          .shadow(
+            shape,
+            Shadow(color: Color.black.withAlpha(s.shadowOpacity), offset: Point(x: 0, y: s.shadowOffset), blur: 2 * s.shadowRadius)))
+      }
+      list.append(.fill(shape, .solid(Theme.surface)))
+      list.clipped(to: shape) { list in
+        renderHeader(into: &list)
+        renderRows(into: &list)
+        if s.grabber { list.fill(grabberFrame.offsetBy(dx: o.x, dy: o.y), radius: 2.5, Theme.grabber) }
+      }
+      if s.borderWidth > 0 { list.append(.stroke(shape, Theme.separator, width: s.borderWidth)) }
+    }
+  }
+
+  /// Rounded corners on the interactive edge only, or all four when the container is inset on
+  /// that edge (FloatingPanel's rule).
+  var cornerRadii: CornerRadii {
+    let r = config.surface.cornerRadius
+    let m = config.surface.margins
+    switch config.position {
+    case .bottom: return m.bottom != 0 || m.top != 0 ? CornerRadii(all: r) : CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)
+    case .top: return m.top != 0 || m.bottom != 0 ? CornerRadii(all: r) : CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r)
+    case .left: return m.left != 0 || m.right != 0 ? CornerRadii(all: r) : CornerRadii(topLeft: 0, topRight: r, bottomRight: r, bottomLeft: 0)
+    case .right: return m.right != 0 || m.left != 0 ? CornerRadii(all: r) : CornerRadii(topLeft: r, topRight: 0, bottomRight: 0, bottomLeft: r)
+    }
+  }
+
+  /// The 36×5 grabber, 6 points from the interactive edge, centred across (container coordinates).
+  public var grabberFrame: Rect {
+    let f = surfaceFrame
+    let g = Self.grabberSize
+    let pad = Self.grabberPadding
+    switch config.position {
+    case .bottom: return Rect(x: f.midX - g.width / 2, y: f.minY + pad, width: g.width, height: g.height)
+    case .top: return Rect(x: f.midX - g.width / 2, y: f.maxY - pad - g.height, width: g.width, height: g.height)
+    case .left: return Rect(x: f.maxX - pad - g.height, y: f.midY - g.width / 2, width: g.height, height: g.width)
+    case .right: return Rect(x: f.minX + pad, y: f.midY - g.width / 2, width: g.height, height: g.width)
+    }
+  }
+
+  private func renderHeader(into list: inout DisplayList) {
+    let c = contentFrame.offsetBy(dx: origin.x, dy: origin.y)
+    let h = config.content.header
+    guard h > 0 else { return }
+    let header: Rect
+    switch config.position {
+    case .top: header = Rect(x: c.x, y: c.maxY - h, width: c.width, height: h)
+    default: header = Rect(x: c.x, y: c.y, width: c.width, height: h)
+    }
+    switch config.content.kind {
+    case .list:
+      let field = Rect(x: header.x + 16, y: header.midY - 18 + 6, width: header.width - 32, height: 36)
+      list.fill(field, radius: 10, Theme.fill)
+      list.text(TextRun(config.content.title, frame: Rect(x: field.x + 36, y: field.y + 9, width: field.width - 44, height: 20), size: 16, color: Theme.secondaryLabel))
+      // A magnifier drawn from two shapes, so no icon font is needed.
+      let lens = Rect(x: field.x + 12, y: field.y + 10, width: 13, height: 13)
+      list.append(.stroke(RoundedRect(lens, radius: 6.5), Theme.secondaryLabel, width: 2))
+      list.fill(Rect(x: lens.maxX - 2, y: lens.maxY - 2, width: 6, height: 2.5), radius: 1.2, Theme.secondaryLabel)
+    case .text:
+      list.text(TextRun(config.content.title, frame: Rect(x: header.x + 20, y: header.y + 20, width: header.width - 40, height: 28), size: 22, weight: .bold, color: Theme.label))
+      list.text(
+        TextRun(
+          "Drag the grabber, fling it, or press 1, 2, 3 and 0.", frame: Rect(x: header.x + 20, y: header.y + 52, width: header.width - 40, height: config.content.rowHeight), size: 15,
+          color: Theme.secondaryLabel, maxLines: 3))
+    }
+  }
+
+  private func renderRows(into list: inout DisplayList) {
+    guard let frame = listFrame?.offsetBy(dx: origin.x, dy: origin.y), frame.height > 0 else { return }
+    let h = config.content.rowHeight
+    let offset = content.offset
+    let first = Swift.max(0, Int((offset / h).rounded(.down)))
+    let last = Swift.min(config.content.rows - 1, Int(((offset + frame.height) / h).rounded(.down)))
+    guard first <= last else { return }
+    list.clipped(to: RoundedRect(frame)) { list in
+      for i in first...last {
+        let row = PanelContent.row(i)
+        let y = frame.y + Double(i) * h - offset
+        let icon = Rect(x: frame.x + 16, y: y + (h - 36) / 2, width: 36, height: 36)
+        list.fill(icon, radius: 18, row.color)
+        let textX = icon.maxX + 12
+        let width = frame.maxX - 16 - textX
+        list.text(TextRun(row.title, frame: Rect(x: textX, y: y + h / 2 - 19, width: width, height: 20), size: 16, weight: .bold, color: Theme.label))
+        list.text(TextRun(row.subtitle, frame: Rect(x: textX, y: y + h / 2 + 2, width: width, height: 18), size: 13, color: Theme.secondaryLabel))
+        list.fill(Rect(x: textX, y: y + h - 0.5, width: frame.maxX - textX, height: 0.5), Theme.separator)
+      }
+    }
+  }
+}
