@@ -47,7 +47,7 @@ struct SceneConfigTests {
   func componentDefaults() throws {
     let config = try SceneConfig.parse(
       #"{"main": {"feed": {}, "tabBar": {}, "accessory": {}, "sheet": {}, "panels": [{}, {}]}}"#)
-    #expect(config.main.feed?.cards == 24)
+    #expect(config.main.feed?.cards == 12)
     #expect(config.main.tabBar?.tabs == ["Today", "Games", "Apps", "Search"])
     #expect(config.main.tabBar?.hideOnScroll == true)
     #expect(config.main.accessory?.content == "plus")
