@@ -118,7 +118,12 @@ final class TraceOutput {
   func finish() { flush() }
 
   private func flush() {
-    handle.write(buffer.data(using: .utf8)!)
+    do {
+      try handle.write(contentsOf: Data(buffer.utf8))
+    } catch {
+      // The reader went away (`| head`): stop quietly, as command-line filters do.
+      exit(0)
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -318,6 +318,9 @@ public struct PanelModel: Sendable {
         if abs(t.y) > abs(t.x) { g.mode = .contentOnly }
       }
       if g.mode == .content || g.mode == .contentOnly { content.holdDrag(offset: content.offset, pointer: p.y) }
+      // A press on the grabber or header is a panel drag from the start: FloatingPanel sends
+      // willBeginDragging on the first change, before anything moves.
+      if g.mode == .panel { startPanelDrag(&g, time: time) }
       gesture = g
       return
     }
@@ -382,19 +385,22 @@ public struct PanelModel: Sendable {
 
   /// Moves the panel 1:1 (rubber-banded past the end anchors where the behaviour allows).
   private mutating func movePanel(_ g: inout Gesture, by delta: Double, time: Micros, pointer: Double? = nil) {
-    if !g.panelStarted {
-      g.panelStarted = true
-      g.startPosition = position
-      g.panelRaw = position
-      phase = .dragging
-      emit("willBeginDragging", time)
-    }
+    startPanelDrag(&g, time: time)
     // The list stays pinned while the panel moves.
     if let pointer, content.isDragging { content.holdDrag(offset: content.offset, pointer: pointer) }
     g.panelRaw += delta
     let pre = position
     position = rubberBanded(g.panelRaw)
     if position != pre { emit("didMove", time, [.init("position", .number(window(position)))]) }
+  }
+
+  private mutating func startPanelDrag(_ g: inout Gesture, time: Micros) {
+    guard !g.panelStarted else { return }
+    g.panelStarted = true
+    g.startPosition = position
+    g.panelRaw = position
+    phase = .dragging
+    emit("willBeginDragging", time)
   }
 
   private func rubberBanded(_ raw: Double) -> Double {
