@@ -12,6 +12,7 @@ public final class Rasterizer {
   public let assetDirectory: String?
   let shadows = ShadowCache()
   let text = TextCache()
+  let layers = LayerCache()
   private var images: [String: Bitmap] = [:]
 
   /// Creates a rasterizer that loads images from `assetDirectory`.
@@ -19,21 +20,38 @@ public final class Rasterizer {
     self.assetDirectory = assetDirectory
   }
 
+  /// Milliseconds spent per kind of command since the last reset, when profiling is on.
+  public var profile: [String: Double]?
+
   /// Draws `list` at `scale` pixels per point into `bitmap` (which should be size × scale).
   public func render(_ list: DisplayList, scale: Double, into bitmap: Bitmap) {
     let cr = cairo_create(bitmap.surface)!
     defer { cairo_destroy(cr) }
+    layers.beginFrame()
+    shadows.beginFrame()
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
     let bg = list.background
     cairo_set_source_rgba(cr, bg.r, bg.g, bg.b, 1)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, scale, scale)
-    // The accumulated user-space scale under transforms, so shadows and blurs are made at the
-    // resolution they are shown at.
+    draw(list.commands, cr: cr, scale: scale)
+    cairo_surface_flush(bitmap.surface)
+  }
+
+  /// Draws commands into `cr`, whose user space is `scale` device pixels per point.
+  private func draw(_ commands: [DisplayCommand], cr: OpaquePointer, scale: Double) {
+    // The accumulated user-space scale under transforms, so shadows, blurs and layers are made
+    // at the resolution they are shown at.
     var scales: [Double] = [scale]
     var opacities: [Double] = []
-    for command in list.commands {
+    for command in commands {
+      let started = profile == nil ? 0 : DispatchTime.now().uptimeNanoseconds
+      defer {
+        if profile != nil {
+          profile![command.kindName, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        }
+      }
       switch command {
       case .fill(let shape, let paint):
         Self.path(cr, shape)
@@ -76,9 +94,31 @@ public final class Rasterizer {
         Self.path(cr, shape)
         cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a)
         cairo_fill(cr)
+      case .layer(let layer):
+        drawLayer(layer, cr: cr, scale: scales.last!)
       }
     }
-    cairo_surface_flush(bitmap.surface)
+  }
+
+  /// How many layers were drawn afresh and how many came from the cache.
+  public var layerCacheCounts: (misses: Int, hits: Int) { (layers.misses, layers.hits) }
+
+  /// Copies a layer's cached pixels to the whole device pixel nearest its origin.
+  private func drawLayer(_ layer: Layer, cr: OpaquePointer, scale: Double) {
+    guard
+      let cached = layers.surface(for: layer, scale: scale, draw: { inner in draw(layer.commands, cr: inner, scale: scale) })
+    else { return }
+    var x = layer.frame.x
+    var y = layer.frame.y
+    cairo_user_to_device(cr, &x, &y)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let px = x.rounded()
+    let py = y.rounded()
+    cairo_set_source_surface(cr, cached.surface, px, py)
+    cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
+    cairo_fill(cr)
+    cairo_restore(cr)
   }
 
   /// Renders `list` into a new bitmap of size × scale pixels.

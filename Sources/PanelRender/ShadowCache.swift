@@ -26,9 +26,35 @@ final class ShadowCache {
 
   private var masks: [Key: Mask] = [:]
 
-  deinit { for m in masks.values { cairo_surface_destroy(m.surface) } }
+  deinit {
+    for m in masks.values { cairo_surface_destroy(m.surface) }
+    for e in sized.values { cairo_surface_destroy(e.surface) }
+  }
+
+  /// A full-size shadow mask for one shape size, assembled from a 9-slice mask.
+  private struct SizedKey: Hashable {
+    var slice: Key
+    var width: Int
+    var height: Int
+  }
+
+  private var sized: [SizedKey: (surface: OpaquePointer, lastUsed: Int)] = [:]
+  private var frame = 0
+
+  /// Marks the start of a frame and forgets full-size masks unused for a second of frames.
+  func beginFrame() {
+    frame += 1
+    guard sized.count > 32 else { return }
+    for (key, e) in sized where frame - e.lastUsed > 60 {
+      cairo_surface_destroy(e.surface)
+      sized.removeValue(forKey: key)
+    }
+  }
 
   /// Draws the shadow of `shape` at `scale` device pixels per user unit.
+  ///
+  /// The shadow is placed on whole device pixels and only its ring outside the shape's opaque
+  /// interior is composited: shapes that cast shadows here are opaque surfaces drawn on top.
   func draw(_ shape: RoundedRect, _ shadow: Shadow, cr: OpaquePointer, scale: Double) {
     let r = shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
     guard r.width > 0, r.height > 0, shadow.color.a > 0 else { return }
@@ -39,26 +65,96 @@ final class ShadowCache {
     let key = Key(radii: radiiPx, sigma: Int((sigma * 16).rounded()))
     let mask = masks[key] ?? makeMask(key)
     masks[key] = mask
+    let w = Int((r.width * scale).rounded())
+    let h = Int((r.height * scale).rounded())
+    guard w > 0, h > 0 else { return }
+    let sizedKey = SizedKey(slice: key, width: w, height: h)
+    let full: OpaquePointer
+    if let e = sized[sizedKey] {
+      full = e.surface
+    } else {
+      full = assemble(mask, width: w, height: h)
+    }
+    sized[sizedKey] = (full, frame)
+    var x = r.x
+    var y = r.y
+    cairo_user_to_device(cr, &x, &y)
+    let px = x.rounded() - Double(mask.extent)
+    let py = y.rounded() - Double(mask.extent)
+    let e = Double(mask.extent)
+    let inset = Double(radiiPx.max() ?? 0)
+    // The faint outer tail of the blur rounds to nothing at this colour's opacity: leave it out.
+    let trim = Double(invisibleTail(mask, alpha: shadow.color.a))
+    let outerW = Double(w) + 2 * e
+    let outerH = Double(h) + 2 * e
+    // The ring as four rectangles (top, bottom, left, right): rectangular clips keep pixman
+    // on its fastest unscaled A8-mask path.
+    let band = e + inset
+    let bands: [(Double, Double, Double, Double)]
+    if Double(w) > 2 * inset && Double(h) > 2 * inset {
+      bands = [
+        (trim, trim, outerW - 2 * trim, band - trim), (trim, outerH - band, outerW - 2 * trim, band - trim),
+        (trim, band, band - trim, outerH - 2 * band), (outerW - band, band, band - trim, outerH - 2 * band),
+      ]
+    } else {
+      bands = [(0, 0, outerW, outerH)]
+    }
     let c = shadow.color
-    // The 9-slice needs the straight middle of each edge; a shape smaller than two corners
-    // (tiny or extreme) is drawn as one stretched mask, which is close enough at that size.
-    let corner = Double(mask.corner) / scale
-    let e = Double(mask.extent) / scale
-    let outer = Rect(x: r.x - e, y: r.y - e, width: r.width + 2 * e, height: r.height + 2 * e)
-    let middleW = outer.width - 2 * corner
-    let middleH = outer.height - 2 * corner
     cairo_save(cr)
+    cairo_identity_matrix(cr)
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+    for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
+      cairo_save(cr)
+      cairo_rectangle(cr, px + bx, py + by, bw, bh)
+      cairo_clip(cr)
+      cairo_mask_surface(cr, full, px, py)
+      cairo_restore(cr)
+    }
+    cairo_restore(cr)
+  }
+
+  /// Pixels at the outer edge of `mask` whose coverage times `alpha` is below half a level.
+  private func invisibleTail(_ mask: Mask, alpha: Double) -> Int {
+    let key = TailKey(surface: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(mask.surface))), alpha: alpha)
+    if let t = tails[key] { return t }
+    let data = cairo_image_surface_get_data(mask.surface)!
+    let stride = Int(cairo_image_surface_get_stride(mask.surface))
+    let row = data + (mask.corner + 1) * stride
+    var t = 0
+    while t < mask.extent && Double(row[t]) * alpha < 0.5 { t += 1 }
+    tails[key] = t
+    return t
+  }
+
+  private struct TailKey: Hashable {
+    var surface: UInt
+    var alpha: Double
+  }
+
+  private var tails: [TailKey: Int] = [:]
+
+  /// Stretches a 9-slice mask to a shape of `width`×`height` pixels (plus the blur's reach).
+  private func assemble(_ mask: Mask, width w: Int, height h: Int) -> OpaquePointer {
+    let e = mask.extent
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w + 2 * e), Int32(h + 2 * e))!
+    let cr = cairo_create(surface)!
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
     let pattern = cairo_pattern_create_for_surface(mask.surface)!
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    let outer = Rect(x: 0, y: 0, width: Double(w + 2 * e), height: Double(h + 2 * e))
+    let corner = Double(mask.corner)
+    let middleW = outer.width - 2 * corner
+    let middleH = outer.height - 2 * corner
     if middleW < 0 || middleH < 0 {
+      // Smaller than two corners: stretch the whole mask, which is close enough at that size.
       slice(cr, pattern, src: (0, 0, Double(mask.size), Double(mask.size)), dst: outer)
     } else {
-      let m = Double(mask.corner)
+      let m = corner
       let s = Double(mask.size)
-      let xs: [(Double, Double, Double, Double)] = [(0, m, outer.x, corner), (m + 1, 1, outer.x + corner, middleW), (s - m, m, outer.maxX - corner, corner)]
-      let ys: [(Double, Double, Double, Double)] = [(0, m, outer.y, corner), (m + 1, 1, outer.y + corner, middleH), (s - m, m, outer.maxY - corner, corner)]
+      let xs: [(Double, Double, Double, Double)] = [(0, m, 0, m), (m + 1, 1, m, middleW), (s - m, m, outer.maxX - m, m)]
+      let ys: [(Double, Double, Double, Double)] = [(0, m, 0, m), (m + 1, 1, m, middleH), (s - m, m, outer.maxY - m, m)]
       for x in xs where x.3 > 0 {
         for y in ys where y.3 > 0 {
           slice(cr, pattern, src: (x.0, y.0, x.1, y.1), dst: Rect(x: x.2, y: y.2, width: x.3, height: y.3))
@@ -66,7 +162,9 @@ final class ShadowCache {
       }
     }
     cairo_pattern_destroy(pattern)
-    cairo_restore(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    return surface
   }
 
   /// Masks the destination rectangle with the source rectangle of the mask, stretched to fit.

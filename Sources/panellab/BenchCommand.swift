@@ -5,7 +5,7 @@ import PanelRender
 /// `panellab bench`: times the model, the display list and the raster per frame over a session.
 enum BenchCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scale", "--frames", "--recording"], flags: ["--json"])
+    let a = try Arguments(args, options: ["--scale", "--frames", "--recording"], flags: ["--json", "--breakdown"])
     try a.expectPositional(0, "")
     let scale = try a.number("--scale", in: 0.5...4) ?? 1
     let frames = try a.integer("--frames", in: 1...1_000_000) ?? 600
@@ -22,6 +22,7 @@ enum BenchCommand {
     let config = try SceneConfig(json: recording.scene)
     let size = Size(width: 1280, height: 800)
     let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    if a.has("--breakdown") { rasterizer.profile = [:] }
     guard let bitmap = Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
     else { throw RunFailure(message: "cannot allocate the frame") }
     var model: [Double] = []
@@ -72,7 +73,16 @@ enum BenchCommand {
       print("                     p50      p99      max   (ms per frame)")
       for (name, values) in stats {
         let s = summary(values)
-        print(String(format: "%-16@ %8.3f %8.3f %8.3f", name as NSString, s.p50, s.p99, s.max))
+        let label = name.padding(toLength: 16, withPad: " ", startingAt: 0)
+        print(label + String(format: " %8.3f %8.3f %8.3f", s.p50, s.p99, s.max))
+      }
+      if let profile = rasterizer.profile {
+        let counts = rasterizer.layerCacheCounts
+        print("layers: \(counts.hits) reused, \(counts.misses) drawn afresh")
+        print("raster time by command (ms per frame, mean):")
+        for (kind, ms) in profile.sorted(by: { $0.value > $1.value }) {
+          print("  " + kind.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: " %8.3f", ms / Double(frames)))
+        }
       }
     }
     return 0

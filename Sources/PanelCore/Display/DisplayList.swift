@@ -134,6 +134,44 @@ public enum DisplayCommand: Hashable, Sendable {
   case popTransform
   /// Blurs what is already drawn inside a rounded rectangle (a material backdrop), then tints it.
   case backdropBlur(RoundedRect, radius: Double, tint: Color)
+  /// A group of commands drawn in its own coordinates at `Layer.frame`'s origin. A rasterizer may
+  /// keep its pixels and reuse them while the layer only moves, as Core Animation does.
+  case layer(Layer)
+}
+
+extension DisplayCommand {
+  /// The command's case name, for profiles.
+  public var kindName: String {
+    switch self {
+    case .fill: return "fill"
+    case .stroke: return "stroke"
+    case .shadow: return "shadow"
+    case .text: return "text"
+    case .image: return "image"
+    case .pushClip, .popClip: return "clip"
+    case .pushOpacity, .popOpacity: return "opacity"
+    case .pushTransform, .popTransform: return "transform"
+    case .backdropBlur: return "backdropBlur"
+    case .layer: return "layer"
+    }
+  }
+}
+
+/// Commands that move together: a card, a list row. Coordinates are relative to the frame's origin.
+public struct Layer: Hashable, Sendable {
+  /// What the layer is (with its content, the identity of its cached pixels).
+  public var key: String
+  /// Where the layer goes; its size bounds what it draws.
+  public var frame: Rect
+  /// The layer's commands, relative to `frame.origin`.
+  public var commands: [DisplayCommand]
+
+  /// Creates a layer.
+  public init(key: String, frame: Rect, commands: [DisplayCommand]) {
+    self.key = key
+    self.frame = frame
+    self.commands = commands
+  }
 }
 
 /// What one frame draws, in points: pure data that any rasterizer can consume.
@@ -191,6 +229,13 @@ public struct DisplayList: Hashable, Sendable {
     commands.append(.pushTransform(transform))
     body(&self)
     commands.append(.popTransform)
+  }
+
+  /// Draws `body` as a layer at `frame`: `body` draws in coordinates relative to the frame's origin.
+  public mutating func layer(_ key: String, frame: Rect, _ body: (inout DisplayList) -> Void) {
+    var inner = DisplayList(size: frame.size, background: .clear)
+    body(&inner)
+    commands.append(.layer(Layer(key: key, frame: frame, commands: inner.commands)))
   }
 
   /// Checks that every push has its pop, in order; a rasterizer relies on it.

@@ -99,7 +99,7 @@ public struct FeedModel: Hashable, Sendable {
 
   /// Draws the header and the visible cards.
   public func render(into list: inout DisplayList) {
-    list.fill(viewport, Theme.background)
+    // The feed shows on the window's background colour, so its own background costs no fill.
     list.clipped(to: RoundedRect(viewport)) { list in
       let headerY = viewport.y + insets.top - scroll.offset
       list.text(
@@ -116,11 +116,20 @@ public struct FeedModel: Hashable, Sendable {
     }
   }
 
-  /// Draws one card: soft shadow, artwork, headline and a footer with the app.
-  public static func renderCard(index: Int, in f: Rect, into list: inout DisplayList) {
+  /// Draws one card: soft shadow, then the card itself as a layer (artwork, headline, footer),
+  /// so a rasterizer can reuse its pixels while the feed scrolls.
+  public static func renderCard(index: Int, in frame: Rect, into list: inout DisplayList) {
+    list.append(.shadow(RoundedRect(frame, radius: cornerRadius), Theme.cardShadow))
+    list.layer("card-\(index)", frame: frame) { list in
+      renderCardContent(index: index, size: frame.size, into: &list)
+    }
+  }
+
+  /// The card's content in its own coordinates (origin at its top-left).
+  public static func renderCardContent(index: Int, size: Size, into list: inout DisplayList) {
     let story = FeedStory.story(at: index)
+    let f = Rect(size: size)
     let shape = RoundedRect(f, radius: cornerRadius)
-    list.append(.shadow(shape, Theme.cardShadow))
     list.clipped(to: shape) { list in
       let art = Rect(x: f.x, y: f.y, width: f.width, height: f.height - footerHeight)
       list.fill(

@@ -274,7 +274,7 @@ public struct Scene: Sendable {
     for pane in panes.panes {
       switch pane.view {
       case .main:
-        if let feed { feed.render(into: &list) } else { list.fill(pane.frame, Theme.background) }
+        feed?.render(into: &list)
       case .sidebar, .inspector, .events, .blank:
         list.fill(pane.frame, Theme.surface)
       }

@@ -1,0 +1,76 @@
+import CCairo
+import PanelCore
+
+/// Keeps the pixels of layers so a layer that only moved is copied, not drawn again.
+///
+/// A layer is drawn at a whole device pixel, whether it comes from the cache or not, so the
+/// picture never depends on what happened to be cached: a replay gives the same pixels.
+final class LayerCache {
+  private struct Key: Hashable {
+    var layer: Layer
+    var width: Int
+    var height: Int
+    var scale: Double
+  }
+
+  private struct Entry {
+    var surface: OpaquePointer
+    var lastUsed: Int
+  }
+
+  private var entries: [Key: Entry] = [:]
+  private var frame = 0
+  /// Layers drawn afresh and reused since the cache was made, for the bench.
+  private(set) var misses = 0
+  private(set) var hits = 0
+
+  deinit { for e in entries.values { cairo_surface_destroy(e.surface) } }
+
+  /// Marks the start of a frame and drops layers unused for a second of frames.
+  func beginFrame() {
+    frame += 1
+    guard entries.count > 64 else { return }
+    for (key, e) in entries where frame - e.lastUsed > 60 {
+      cairo_surface_destroy(e.surface)
+      entries.removeValue(forKey: key)
+    }
+  }
+
+  /// The layer's pixels at `scale`, drawing them with `draw` when not cached.
+  func surface(
+    for layer: Layer, scale: Double, draw: (OpaquePointer) -> Void
+  ) -> (surface: OpaquePointer, width: Int, height: Int)? {
+    let w = Int((layer.frame.width * scale).rounded(.up))
+    let h = Int((layer.frame.height * scale).rounded(.up))
+    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return nil }
+    var origin = layer
+    origin.frame.origin0()
+    let key = Key(layer: origin, width: w, height: h, scale: scale)
+    if var e = entries[key] {
+      e.lastUsed = frame
+      entries[key] = e
+      hits += 1
+      return (e.surface, w, h)
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    let cr = cairo_create(surface)!
+    cairo_scale(cr, scale, scale)
+    draw(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    entries[key] = Entry(surface: surface, lastUsed: frame)
+    misses += 1
+    return (surface, w, h)
+  }
+}
+
+extension Rect {
+  /// Moves the rectangle to the origin, keeping its size (layer content does not depend on where
+  /// the layer is).
+  fileprivate mutating func origin0() {
+    x = 0
+    y = 0
+  }
+}
