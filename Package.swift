@@ -12,10 +12,11 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    .systemLibrary(name: "CSwscale", pkgConfig: "libswscale", providers: [.apt(["libswscale-dev"])]),
 
     // Layers: pure models, then pixels, then the window, then the program.
     .target(name: "PanelCore"),
-    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo"]),
+    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CSwscale"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
 

@@ -3,16 +3,17 @@ import PanelRender
 
 /// Something that takes rendered frames in order.
 protocol FrameSink {
-  /// Takes frame `index` (0-based, in output order).
-  func write(_ bitmap: Bitmap, index: Int) throws(RunFailure)
+  /// Takes frame `index` (0-based, in output order); `changed` is false when it equals the last.
+  func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws
   /// Flushes and waits for any encoder.
   func finish() throws(RunFailure)
 }
 
 /// Numbered PNG files in a folder.
-struct PNGSequence: FrameSink {
+final class PNGSequence: FrameSink {
   /// The folder.
   let directory: String
+  private var last: String?
 
   /// Creates the folder if needed.
   init(directory: String) throws(RunFailure) {
@@ -24,28 +25,28 @@ struct PNGSequence: FrameSink {
     self.directory = directory
   }
 
-  func write(_ bitmap: Bitmap, index: Int) throws(RunFailure) {
+  func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
     let name = String(format: "%@/frame-%06d.png", directory, index)
+    unlink(name)
+    // An unchanged frame is the same file: a hard link costs nothing (a copy where links fail).
+    if !changed, let last, link(last, name) == 0 || (try? FileManager.default.copyItem(atPath: last, toPath: name)) != nil {
+      return
+    }
     do { try bitmap.writePNG(to: name) } catch { throw RunFailure(message: error.message) }
+    last = name
   }
 
   func finish() throws(RunFailure) {}
 }
 
-/// Streams raw frames into an `ffmpeg` subprocess (argument list, never a shell string).
-final class FFmpegEncoder: FrameSink {
-  /// Output formats.
-  enum Format {
-    /// H.264 in MP4, yuv420p so every player opens it.
-    case mp4
-    /// Animated GIF with a generated palette.
-    case gif
-  }
-
+/// An `ffmpeg` subprocess fed raw frames on stdin (an argument list, never a shell string).
+final class FFmpegProcess {
   private let process = Process()
   private let input = Pipe()
-  private let errors = Pipe()
-  private let output: String
+  private let errors: FileHandle
+  private let errorPath: String
+  /// What it writes, for messages.
+  let output: String
 
   /// Finds ffmpeg on PATH.
   static func executable() -> String? {
@@ -53,70 +54,162 @@ final class FFmpegEncoder: FrameSink {
     return paths.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// Starts ffmpeg for `width`×`height` BGRA frames at `fps`.
-  init(format: Format, output: String, width: Int, height: Int, fps: Int) throws(RunFailure) {
+  /// Fails early, before any work, when ffmpeg is missing.
+  static func require() throws(RunFailure) {
+    guard executable() != nil else {
+      throw RunFailure(message: "ffmpeg is not installed (Debian: apt-get install ffmpeg); --frames works without it")
+    }
+  }
+
+  /// Starts `ffmpeg ARGS` writing `output`.
+  init(_ args: [String], output: String) throws(RunFailure) {
     guard let ffmpeg = Self.executable() else {
       throw RunFailure(message: "ffmpeg is not installed (Debian: apt-get install ffmpeg); --frames works without it")
     }
     self.output = output
-    var args = [
-      "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-      "-r", "\(fps)", "-i", "-",
-    ]
-    switch format {
-    case .mp4:
-      args += [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "veryfast", "-crf", "20",
-        "-pix_fmt", "yuv420p", "-movflags", "+faststart", output,
-      ]
-    case .gif:
-      // GIF delays are whole centiseconds, so more than 50 fps cannot be shown faithfully.
-      let rate = fps > 50 ? "fps=50," : ""
-      args += [
-        "-filter_complex",
-        "[0:v]\(rate)split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
-        "-loop", "0", output,
-      ]
-    }
+    // ffmpeg's messages go to a file, not a pipe, so a chatty failure can never block it.
+    errorPath = NSTemporaryDirectory() + "panellab-ffmpeg-\(UUID().uuidString).log"
+    FileManager.default.createFile(atPath: errorPath, contents: nil)
+    errors = FileHandle(forWritingAtPath: errorPath) ?? FileHandle.nullDevice
     process.executableURL = URL(fileURLWithPath: ffmpeg)
-    process.arguments = args
+    process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + args
     process.standardInput = input
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     do { try process.run() } catch { throw RunFailure(message: "cannot start ffmpeg: \(error.localizedDescription)") }
   }
 
-  func write(_ bitmap: Bitmap, index: Int) throws(RunFailure) {
+  /// Writes `count` bytes to ffmpeg's stdin.
+  func write(_ bytes: UnsafeRawPointer, count: Int) throws(RunFailure) {
     let fd = input.fileHandleForWriting.fileDescriptor
-    let ok = bitmap.withBytes { bytes -> Bool in
-      let row = bitmap.width * 4
-      for y in 0..<bitmap.height {
-        var p = bytes.baseAddress! + y * bitmap.stride
-        var left = row
-        while left > 0 {
-          let n = Foundation.write(fd, p, left)
-          if n <= 0 { return false }
-          p += n
-          left -= n
-        }
-      }
-      return true
+    var p = bytes
+    var left = count
+    while left > 0 {
+      let n = Foundation.write(fd, p, left)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { throw RunFailure(message: "ffmpeg stopped while writing \(output): \(errorText())") }
+      p += n
+      left -= n
     }
-    if !ok { throw RunFailure(message: "ffmpeg stopped while writing \(output): \(errorText())") }
   }
 
+  /// Writes a bitmap's rows (without stride padding) as BGRA.
+  func write(_ bitmap: Bitmap) throws {
+    let row = bitmap.width * 4
+    try bitmap.withBytes { bytes in
+      if bitmap.stride == row {
+        try write(bytes.baseAddress!, count: row * bitmap.height)
+      } else {
+        for y in 0..<bitmap.height { try write(bytes.baseAddress! + y * bitmap.stride, count: row) }
+      }
+    }
+  }
+
+  /// Closes stdin and waits; fails with ffmpeg's own message when it did.
   func finish() throws(RunFailure) {
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
+    defer { try? FileManager.default.removeItem(atPath: errorPath) }
     guard process.terminationStatus == 0 else {
       throw RunFailure(message: "ffmpeg failed writing \(output): \(errorText())")
     }
   }
 
   private func errorText() -> String {
-    let data = (try? errors.fileHandleForReading.readToEnd()) ?? nil
-    return String(decoding: data ?? Data(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    return text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").suffix(3).joined(separator: " / ")
   }
+}
+
+/// H.264 MP4 (yuv420p) at a variable frame rate: only frames that differ from the one before
+/// (and the last) are encoded, each at its exact time, so idle stretches of a demo cost almost
+/// nothing and the file keeps the recording's exact length. Frames are converted to YUV here, and
+/// only when they changed.
+final class MP4Export: FrameSink {
+  private let ffmpeg: FFmpegProcess
+  private let converter: YUVConverter
+
+  /// `changes` lists the frame indices whose picture differs from the previous frame's.
+  init(output: String, width: Int, height: Int, fps: Int, frames: Int, changes: [Int]) throws(RunFailure) {
+    guard let converter = YUVConverter(width: width, height: height) else {
+      throw RunFailure(message: "cannot convert \(width)x\(height) frames to YUV")
+    }
+    self.converter = converter
+    ffmpeg = try FFmpegProcess(
+      [
+        "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(converter.width)x\(converter.height)", "-r", "\(fps)", "-i", "-",
+        "-vf", "select=" + Self.selection(changes + [frames - 1]), "-fps_mode", "vfr",
+        "-c:v", "libx264", "-preset", "superfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", output,
+      ], output: output)
+  }
+
+  /// An ffmpeg expression true for the listed frame numbers, as ranges (`between(n\,a\,b)+…`).
+  static func selection(_ frames: [Int]) -> String {
+    var ranges: [(Int, Int)] = []
+    for f in Set(frames).sorted() {
+      if let last = ranges.last, last.1 + 1 == f { ranges[ranges.count - 1].1 = f } else { ranges.append((f, f)) }
+    }
+    return ranges.map { "between(n\\,\($0.0)\\,\($0.1))" }.joined(separator: "+")
+  }
+
+  func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
+    if changed || index == 0 { converter.convert(bitmap) }
+    let frame = converter.frame
+    try frame.withUnsafeBytes { bytes in try ffmpeg.write(bytes.baseAddress!, count: bytes.count) }
+  }
+
+  func finish() throws(RunFailure) { try ffmpeg.finish() }
+}
+
+/// Animated GIF at up to 30 fps with one palette made beforehand from sample frames, so no frame
+/// waits in memory for the palette and each is dithered as it arrives.
+final class GIFExport: FrameSink {
+  /// Every `stride`-th frame goes into the GIF.
+  let stride: Int
+  private let ffmpeg: FFmpegProcess
+
+  /// The frame stride that keeps a GIF at or below 30 fps (GIF delays are whole centiseconds).
+  static func stride(for fps: Int) -> Int { Swift.max(1, (fps + 29) / 30) }
+
+  init(output: String, palette: String, width: Int, height: Int, fps: Int) throws(RunFailure) {
+    stride = Self.stride(for: fps)
+    ffmpeg = try FFmpegProcess(
+      [
+        "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)/\(stride)", "-i", "-",
+        "-i", palette, "-filter_complex", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
+        "-loop", "0", output,
+      ], output: output)
+  }
+
+  func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
+    guard index % stride == 0 else { return }
+    try ffmpeg.write(bitmap)
+  }
+
+  func finish() throws(RunFailure) { try ffmpeg.finish() }
+}
+
+/// The first GIF pass: a 256-colour palette from a couple of sample frames per second.
+final class PaletteExport: FrameSink {
+  /// Every `stride`-th frame is sampled.
+  let stride: Int
+  private let ffmpeg: FFmpegProcess
+
+  init(output: String, width: Int, height: Int, fps: Int) throws(RunFailure) {
+    stride = Swift.max(1, fps / 2)
+    ffmpeg = try FFmpegProcess(
+      [
+        "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "2", "-i", "-",
+        "-vf", "palettegen=max_colors=256:stats_mode=full", "-update", "1", "-frames:v", "1", output,
+      ], output: output)
+  }
+
+  func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
+    guard index % stride == 0 else { return }
+    try ffmpeg.write(bitmap)
+  }
+
+  func finish() throws(RunFailure) { try ffmpeg.finish() }
 }
 
 /// A progress bar on stderr, shown only when stderr is a terminal.
@@ -127,7 +220,7 @@ struct ProgressBar {
 
   init(label: String) { self.label = label }
 
-  /// Shows `done` of about `total`.
+  /// Shows `done` of `total`.
   mutating func update(_ done: Int, of total: Int) {
     guard enabled else { return }
     let percent = total > 0 ? Swift.min(100, done * 100 / total) : 0
@@ -135,7 +228,7 @@ struct ProgressBar {
     lastDrawn = percent
     let filled = percent * 30 / 100
     let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled)
-    FileHandle.standardError.write("\r\(label) [\(bar)] \(percent)% (\(done) frames)".data(using: .utf8)!)
+    FileHandle.standardError.write("\r\(label) [\(bar)] \(percent)% (\(done)/\(total) frames)".data(using: .utf8)!)
   }
 
   /// Clears the line.

@@ -50,23 +50,63 @@ enum ReplayCommand {
 
   /// Runs the replay with no window, as fast as the machine allows.
   static func headless(_ recording: Recording, path: String, args a: Arguments, fps: Int, scale: Double) throws {
-    var replayer: Replayer
-    do { replayer = try Replayer(recording, fps: fps, scale: scale) } catch {
-      throw InputError(file: path, line: error.line, message: error.message)
+    if a["--gif"] != nil || a["--mp4"] != nil { try FFmpegProcess.require() }
+    // A first run of the models alone (milliseconds) checks every input and counts the frames,
+    // so exports know their length and the progress bar its end.
+    let (frames, changes) = try replay(
+      recording, path: path, fps: fps, scale: scale, sinks: [], trace: nil, label: nil, findChanges: a["--mp4"] != nil)
+    let probe = try makeReplayer(recording, path: path, fps: fps, scale: scale)
+    let size = probe.scene.size
+    let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
+    if let gif = a["--gif"] {
+      // GIF pass 1: one palette from sample frames, so pass 2 streams without buffering.
+      let palette = NSTemporaryDirectory() + "panellab-palette-\(UUID().uuidString).png"
+      defer { try? FileManager.default.removeItem(atPath: palette) }
+      _ = try replay(
+        recording, path: path, fps: fps, scale: scale,
+        sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette")
+      _ = try replay(
+        recording, path: path, fps: fps, scale: scale,
+        sinks: [try GIFExport(output: gif, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif")
     }
     let trace = try a["--trace"].map { try TraceOutput(path: $0) }
     var sinks: [FrameSink] = []
     if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir)) }
+    if let mp4 = a["--mp4"] {
+      sinks.append(try MP4Export(output: mp4, width: w, height: h, fps: fps, frames: frames, changes: changes))
+    }
+    if trace != nil || !sinks.isEmpty {
+      _ = try replay(recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay")
+    }
+    trace?.finish()
+  }
+
+  private static func makeReplayer(_ recording: Recording, path: String, fps: Int, scale: Double) throws -> Replayer {
+    do { return try Replayer(recording, fps: fps, scale: scale) } catch {
+      throw InputError(file: path, line: error.line, message: error.message)
+    }
+  }
+
+  /// One replay from start to end, feeding the trace and the frame sinks; returns the frame count
+  /// and, when asked, the frames whose display list differs from the previous frame's.
+  ///
+  /// A frame whose display list equals the last one is not rasterized again, and sinks are told,
+  /// so idle stretches cost almost nothing.
+  private static func replay(
+    _ recording: Recording, path: String, fps: Int, scale: Double, sinks: [FrameSink], trace: TraceOutput?, label: String?,
+    findChanges: Bool = false
+  ) throws -> (frames: Int, changes: [Int]) {
+    var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
-    let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
-    if let gif = a["--gif"] { sinks.append(try FFmpegEncoder(format: .gif, output: gif, width: w, height: h, fps: fps)) }
-    if let mp4 = a["--mp4"] { sinks.append(try FFmpegEncoder(format: .mp4, output: mp4, width: w, height: h, fps: fps)) }
-    let rasterizer = sinks.isEmpty ? nil : Rasterizer(assetDirectory: SceneLoading.assetDirectory)
-    let bitmap = sinks.isEmpty ? nil : Bitmap(width: w, height: h)
-    if !sinks.isEmpty && bitmap == nil { throw RunFailure(message: "cannot allocate a \(w)x\(h) frame") }
-    var progress = ProgressBar(label: "replay")
     let first = replayer.firstFrame
+    let rasterizer = sinks.isEmpty ? nil : Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    let bitmap = sinks.isEmpty ? nil : Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
+    if !sinks.isEmpty && bitmap == nil { throw RunFailure(message: "cannot allocate a frame of \(size.width)x\(size.height) points at scale \(scale)") }
+    var progress = ProgressBar(label: label ?? "")
     let estimate = Int(Double(replayer.lastInputTime) * Double(fps) / 1_000_000) + 1 - first
+    var lastList: DisplayList?
+    var count = 0
+    var changes: [Int] = []
     do {
       while let output = try replayer.next() {
         switch output {
@@ -74,22 +114,28 @@ enum ReplayCommand {
           trace?.write(Trace.eventLine(e))
         case .frame(let index, let time):
           trace?.write(Trace.frameLine(replayer.scene, index: index, time: time))
-          if let rasterizer, let bitmap {
-            // The scene can change size mid-recording (resize events); exports keep the first size.
-            var list = replayer.scene.render()
-            list.size = size
-            rasterizer.render(list, scale: scale, into: bitmap)
-            for sink in sinks { try sink.write(bitmap, index: index - first) }
+          count += 1
+          guard findChanges || !sinks.isEmpty else { continue }
+          // The scene can change size mid-recording (resize events); exports keep the first size.
+          var list = replayer.scene.render()
+          list.size = size
+          let changed = list != lastList
+          if changed {
+            lastList = list
+            changes.append(index - first)
+            rasterizer?.render(list, scale: scale, into: bitmap!)
           }
-          progress.update(index - first + 1, of: estimate)
+          guard let bitmap else { continue }
+          for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed) }
+          if label != nil { progress.update(index - first + 1, of: Swift.max(estimate, index - first + 1)) }
         }
       }
     } catch let error as RecordingError {
       throw InputError(file: path, line: error.line, message: error.message)
     }
     progress.finish()
-    trace?.finish()
     for sink in sinks { try sink.finish() }
+    return (count, changes)
   }
 }
 

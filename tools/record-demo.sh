@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Records assets/demo.plrec from the real window: starts panellab under Xvfb with --record and
+# drives it with xdotool like a hand (scroll the feed, fling it, drag the panel through its states).
+# Re-run it when a component lands, then check the result with:
+#   panellab replay assets/demo.plrec --headless --gif out/demo.gif
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="${PANELLAB_BIN:-$(swift build -c release --show-bin-path)/panellab}"
+out="${1:-assets/demo.plrec}"
+
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
+fi
+
+"$bin" run --record "$out" &
+pid=$!
+win=$(xdotool search --sync --onlyvisible --name '^PanelLab$' | head -1)
+sleep 1
+
+# A straight drag from (x, y0) to (x, y1) in n steps, one every ~10 ms.
+drag() {
+  local x=$1 y0=$2 y1=$3 n=$4
+  xdotool mousemove --window "$win" "$x" "$y0" mousedown 1
+  for i in $(seq 1 "$n"); do
+    xdotool mousemove --window "$win" "$x" $((y0 + (y1 - y0) * i / n))
+    sleep 0.008
+  done
+  xdotool mouseup 1
+}
+
+wheel() {  # wheel COUNT BUTTON at (x, y)
+  xdotool mousemove --window "$win" "$3" "$4"
+  for _ in $(seq 1 "$1"); do xdotool click --window "$win" "$2"; sleep 0.04; done
+}
+
+wheel 6 5 900 400; sleep 0.8            # wheel down through the feed
+drag 900 650 250 8; sleep 2.2           # fling the feed up: momentum, then rubber band at the end
+drag 900 200 700 6; sleep 2.5           # fling back down past the top: bounce
+drag 200 410 120 10; sleep 1.2          # grab the panel's grabber: half → full
+wheel 5 5 200 500; sleep 0.6            # scroll the list inside the full panel
+wheel 5 4 200 500; sleep 0.6
+drag 200 30 560 8; sleep 1.2            # fling the panel down: full → tip
+xdotool key --window "$win" 2; sleep 1  # key 2: back to half
+drag 200 410 700 30; sleep 1.2          # a slow drag down past tip: it returns to the nearer anchor
+xdotool key --window "$win" 2; sleep 1
+xdotool key --window "$win" ctrl+q 2>/dev/null || true
+wait "$pid"
+echo "recorded $out ($(wc -l < "$out") lines)"
