@@ -42,6 +42,8 @@ public struct PanelModel: Sendable {
 
   private var gesture: Gesture?
   private var pending: [ModelEvent] = []
+  /// The time of the last `advance`, where a re-aimed spring starts from.
+  private var time: Micros = 0
 
   /// One press on the panel, from down to up.
   private struct Gesture: Sendable {
@@ -66,6 +68,8 @@ public struct PanelModel: Sendable {
     /// Whether the panel itself has moved (willBeginDragging was sent).
     var panelStarted = false
     var startPosition: Double
+    /// Whether the press stopped an attraction or a show, leaving the panel between anchors.
+    var interrupted = false
   }
 
   /// Creates a panel in a container of `container` size with `safeArea`, showing its initial state.
@@ -188,7 +192,31 @@ public struct PanelModel: Sendable {
     layout.safeArea = safeArea
     layout.intrinsicLength = intrinsicLength
     updateContentMetrics()
-    if case .idle = phase { position = layout.position(of: state) }
+    reanchor()
+  }
+
+  /// Puts a resting panel on its state's anchor in the current layout, and re-aims a running
+  /// spring at the moved anchor from where it is, so it never settles on a stale position.
+  private mutating func reanchor() {
+    switch phase {
+    case .idle:
+      position = layout.position(of: state)
+    case .dragging:
+      break
+    case .attracting(let spring, let target):
+      let v = spring.state(at: time).velocity
+      phase = .attracting(
+        SpringMotion(
+          from: position, velocity: v, to: layout.position(of: target), parameters: spring.parameters, at: time,
+          positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale), target: target)
+    case .transitioning(let spring, let removing, let a0, let a1):
+      let v = spring.state(at: time).velocity
+      phase = .transitioning(
+        SpringMotion(
+          from: position, velocity: v, to: layout.position(of: state), parameters: spring.parameters, at: time,
+          positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale), removing: removing, fromAlpha: a0,
+        toAlpha: a1)
+    }
   }
 
   /// Takes new settings (the inspector's `set`), keeping state and position where they still apply.
@@ -199,7 +227,7 @@ public struct PanelModel: Sendable {
     layout.intrinsicLength = intrinsicLength
     if !layout.validStates.contains(state) { state = newConfig.initialState }
     updateContentMetrics()
-    if case .idle = phase { position = layout.position(of: state) }
+    reanchor()
   }
 
   // MARK: - Queries
@@ -275,17 +303,6 @@ public struct PanelModel: Sendable {
   public mutating func pointerDown(at p: Point, time: Micros) -> Bool {
     guard captures(p) else { return false }
     advance(to: time)
-    switch phase {
-    case .attracting:
-      phase = .idle
-      emit("didEndAttracting", time)
-    case .transitioning(_, let removing, _, _):
-      // A panel on its way out stays on its way out; a show or hide stops where it is.
-      if removing { return true }
-      phase = .idle
-    case .idle, .dragging:
-      break
-    }
     let mode: Gesture.Mode
     if !surfaceFrame.contains(p) {
       mode = .backdrop
@@ -293,11 +310,26 @@ public struct PanelModel: Sendable {
       mode = .panel
     } else {
       mode = .content
-      content.beginDrag(at: p.y, time: time)
     }
+    // A grab on the surface stops the panel where it is; a press on the backdrop leaves it moving.
+    var interrupted = false
+    switch phase {
+    case .attracting where mode != .backdrop:
+      phase = .idle
+      interrupted = true
+      emit("didEndAttracting", time)
+    case .transitioning(let spring, _, _, _) where mode != .backdrop:
+      // A panel on its way out (hidden or removed) stays on its way out; a show stops where it is.
+      if spring.target == layout.position(of: .hidden) { return true }
+      phase = .idle
+      interrupted = true
+    default:
+      break
+    }
+    if mode == .content { content.beginDrag(at: p.y, time: time) }
     gesture = Gesture(
       drag: PointerDrag(at: p, time: time), mode: mode, last: p, panelRaw: position, contentRaw: content.offset,
-      startPosition: position)
+      startPosition: position, interrupted: interrupted)
     return true
   }
 
@@ -436,8 +468,18 @@ public struct PanelModel: Sendable {
       if g.panelStarted {
         if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
         release(velocity: v[axis], time: time)
-      } else if content.isDragging {
-        content.endDrag(pointerVelocity: g.mode == .contentOnly || axis == .y ? v.y : 0, time: time)
+        return
+      }
+      if content.isDragging {
+        // A click (no drag) leaves the list where it is; only a real drag flings it.
+        let velocity = g.drag.isDragging && (g.mode == .contentOnly || axis == .y) ? v.y : 0
+        content.endDrag(pointerVelocity: velocity, time: time)
+      }
+      if g.interrupted {
+        // The press stopped the panel between anchors. FloatingPanel then runs the end of a
+        // pan anyway (Core.swift's workaround), so the panel settles on an anchor.
+        startPanelDrag(&g, time: time)
+        release(velocity: 0, time: time)
       }
     }
   }
@@ -541,6 +583,7 @@ public struct PanelModel: Sendable {
 
   /// Runs attraction, transitions and the list's momentum forward to `time`.
   public mutating func advance(to time: Micros) {
+    self.time = Swift.max(self.time, time)
     content.advance(to: time)
     switch phase {
     case .idle, .dragging:
