@@ -120,6 +120,6 @@ public final class ReplaySession {
     rasterizer.render(list, scale: window.scale, into: bitmap)
     window.present(bitmap)
     let state = finished ? "finished (Space restarts)" : paused ? "paused" : "playing"
-    window.setTitle("PanelLab — replay \(String(format: "%.2f", replayTime.seconds)) s, \(state)")
+    window.setTitle("PanelLab replay \(String(format: "%.2f", replayTime.seconds)) s, \(state)")
   }
 }

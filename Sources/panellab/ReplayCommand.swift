@@ -25,7 +25,7 @@ enum ReplayCommand {
     let requestedScale = try a.number("--scale", in: 0.5...4)
     let window: Window
     do {
-      window = try Window(title: "PanelLab — replay", size: config.window, scale: requestedScale)
+      window = try Window(title: "PanelLab replay", size: config.window, scale: requestedScale)
     } catch {
       throw RunFailure(message: error.message)
     }

@@ -12,14 +12,15 @@ struct WindowTests {
     let stderr = Pipe()
     var windowID = ""
 
-    init(_ args: [String], cwd: String? = nil) throws {
+    init(_ args: [String], cwd: String? = nil, command: String = "run", title: String = "^PanelLab$") throws {
       process.executableURL = URL(fileURLWithPath: CLI.binary)
-      process.arguments = ["run"] + args
+      process.arguments = [command] + args
       process.standardError = stderr
       process.standardOutput = FileHandle.nullDevice
       if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
       try process.run()
-      let found = try CLI.tool("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^PanelLab$"])
+      // A bounded wait: a window that never appears fails the test instead of hanging it.
+      let found = try CLI.tool("timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", title])
       windowID = String(found.output.split(separator: "\n").first ?? "")
       // Let the first frame reach the screen.
       Thread.sleep(forTimeInterval: 0.5)
@@ -92,10 +93,11 @@ struct WindowTests {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/session.plrec"
     let w = try RunningWindow(["--record", recording, "--size", "600x500"])
-    try w.xdotool("mousemove", "--window", w.windowID, "300", "400")
+    // x 520 is right of the demo's panel (400 points wide), over the feed.
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "400")
     try w.xdotool("mousedown", "1")
     for y in stride(from: 390, through: 150, by: -20) {
-      try w.xdotool("mousemove", "--window", w.windowID, "300", "\(y)")
+      try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)")
     }
     try w.xdotool("mouseup", "1")
     Thread.sleep(forTimeInterval: 0.3)
@@ -115,5 +117,72 @@ struct WindowTests {
     let feed = frame?["feed"] as? [String: Any]
     let offset = try #require(feed?["contentOffset"] as? Double)
     #expect(offset > 100)
+  }
+
+  @Test func f9RecordsMidSessionAndTheFileReplays() throws {
+    let dir = try CLI.temporaryDirectory()
+    let w = try RunningWindow(["--size", "600x500"], cwd: dir)
+    try w.xdotool("mousemove", "--window", w.windowID, "300", "200")
+    for _ in 0..<3 { try w.xdotool("click", "--window", w.windowID, "5") }
+    try w.xdotool("key", "--window", w.windowID, "F9")
+    Thread.sleep(forTimeInterval: 0.3)
+    for _ in 0..<3 { try w.xdotool("click", "--window", w.windowID, "5") }
+    try w.xdotool("key", "--window", w.windowID, "F9")
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(try w.quit() == 0)
+    let stderr = String(decoding: w.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(stderr.contains("recording to panellab-"), "\(stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".plrec") }
+    try #require(files.count == 1)
+    let text = try String(contentsOfFile: dir + "/" + files[0], encoding: .utf8)
+    #expect(text.contains("\"startAt\": "))
+    #expect(text.split(separator: "\n").filter { $0.contains("\"type\": \"wheel\"") }.count == 6)
+    let r = try CLI.run(["replay", dir + "/" + files[0], "--headless", "--trace", "-"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let last = try #require(r.stdout.split(separator: "\n").last)
+    // All six notches count (the three before F9 set up the state), 40 points each.
+    #expect(last.contains("\"contentOffset\": 240"))
+  }
+
+  @Test func replayPlaysInTheWindowAndSpacePauses() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(ReplayCommandTests.recording, to: "drag.plrec", in: dir)
+    let w = try RunningWindow([file], command: "replay", title: "^PanelLab replay")
+    try w.screenshot(dir + "/start.png")
+    Thread.sleep(forTimeInterval: 2.2)
+    try w.screenshot(dir + "/later.png")
+    let moved = try CLI.tool("compare", ["-metric", "AE", dir + "/start.png", dir + "/later.png", "null:"])
+    #expect(moved.status == 1, "the replay did not change the picture")
+    let title = try CLI.tool("xdotool", ["getwindowname", w.windowID]).output
+    #expect(title.contains("replay"))
+    try w.xdotool("key", "--window", w.windowID, "space")
+    Thread.sleep(forTimeInterval: 0.3)
+    let paused = try CLI.tool("xdotool", ["getwindowname", w.windowID]).output
+    #expect(paused.contains("paused") || paused.contains("finished"), "\(paused)")
+    #expect(try w.quit() == 0)
+  }
+
+  @Test func draggingThePanelsGrabberInTheWindowMovesItToFull() throws {
+    let dir = try CLI.temporaryDirectory()
+    let recording = dir + "/panel.plrec"
+    // The demo's Maps panel rests at half: its grabber band starts at y = 400 in a 1280x800 window.
+    let w = try RunningWindow(["--record", recording])
+    try w.screenshot(dir + "/half.png")
+    try w.xdotool("mousemove", "--window", w.windowID, "200", "410")
+    try w.xdotool("mousedown", "1")
+    for y in stride(from: 400, through: 140, by: -26) {
+      try w.xdotool("mousemove", "--window", w.windowID, "200", "\(y)")
+    }
+    try w.xdotool("mouseup", "1")
+    Thread.sleep(forTimeInterval: 1.2)
+    try w.screenshot(dir + "/full.png")
+    #expect(try w.quit() == 0)
+    let moved = try CLI.tool("compare", ["-metric", "AE", dir + "/half.png", dir + "/full.png", "null:"])
+    #expect(moved.status == 1)
+    let r = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("\"name\": \"willEndDragging\""))
+    let last = try #require(r.stdout.split(separator: "\n").last)
+    #expect(last.contains("\"state\": \"full\""), "\(last.prefix(300))")
   }
 }
