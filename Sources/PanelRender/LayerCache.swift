@@ -3,8 +3,10 @@ import PanelCore
 
 /// Keeps the pixels of layers so a layer that only moved is copied, not drawn again.
 ///
-/// A layer is drawn at a whole device pixel, whether it comes from the cache or not, so the
-/// picture never depends on what happened to be cached: a replay gives the same pixels.
+/// A layer is cached from the second frame in a row that shows it unchanged; one that changes
+/// every frame (a scrolling feed) is drawn directly, so it never pays for a copy it cannot reuse.
+/// Either way it is placed on a whole device pixel. Which frames hit the cache depends only on
+/// the sequence of display lists, so a replay gives the same pixels every time.
 final class LayerCache {
   private struct Key: Hashable {
     var layer: Layer
@@ -20,6 +22,8 @@ final class LayerCache {
 
   private var entries: [Key: Entry] = [:]
   private var frame = 0
+  private var seenThisFrame: Set<Key> = []
+  private var seenLastFrame: Set<Key> = []
   /// Layers drawn afresh and reused since the cache was made, for the bench.
   private(set) var misses = 0
   private(set) var hits = 0
@@ -29,6 +33,8 @@ final class LayerCache {
   /// Marks the start of a frame and drops layers unused for a second of frames.
   func beginFrame() {
     frame += 1
+    seenLastFrame = seenThisFrame
+    seenThisFrame.removeAll(keepingCapacity: true)
     guard entries.count > 64 else { return }
     for (key, e) in entries where frame - e.lastUsed > 60 {
       cairo_surface_destroy(e.surface)
@@ -36,7 +42,8 @@ final class LayerCache {
     }
   }
 
-  /// The layer's pixels at `scale`, drawing them with `draw` when not cached.
+  /// The layer's pixels at `scale`, drawing them with `draw` when not cached; nil when the layer
+  /// is new this frame (or too large) and should be drawn directly.
   func surface(
     for layer: Layer, scale: Double, draw: (OpaquePointer) -> Void
   ) -> (surface: OpaquePointer, width: Int, height: Int)? {
@@ -52,6 +59,8 @@ final class LayerCache {
       hits += 1
       return (e.surface, w, h)
     }
+    seenThisFrame.insert(key)
+    guard seenLastFrame.contains(key) else { return nil }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }

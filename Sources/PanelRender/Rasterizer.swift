@@ -29,11 +29,17 @@ public final class Rasterizer {
     defer { cairo_destroy(cr) }
     layers.beginFrame()
     shadows.beginFrame()
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    let bg = list.background
-    cairo_set_source_rgba(cr, bg.r, bg.g, bg.b, 1)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    // An opaque layer over the whole frame paints every pixel: clearing first would be wasted.
+    if case .layer(let first)? = list.commands.first, first.opaque, first.frame.x <= 0, first.frame.y <= 0,
+      first.frame.maxX >= list.size.width, first.frame.maxY >= list.size.height
+    {
+    } else {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      let bg = list.background
+      cairo_set_source_rgba(cr, bg.r, bg.g, bg.b, 1)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
     cairo_scale(cr, scale, scale)
     draw(list.commands, cr: cr, scale: scale)
     cairo_surface_flush(bitmap.surface)
@@ -103,21 +109,28 @@ public final class Rasterizer {
   /// How many layers were drawn afresh and how many came from the cache.
   public var layerCacheCounts: (misses: Int, hits: Int) { (layers.misses, layers.hits) }
 
-  /// Copies a layer's cached pixels to the whole device pixel nearest its origin.
+  /// Draws a layer at the whole device pixel nearest its origin: from the cache when it has
+  /// been stable, directly otherwise. Opaque layers replace what is under them.
   private func drawLayer(_ layer: Layer, cr: OpaquePointer, scale: Double) {
-    guard
-      let cached = layers.surface(for: layer, scale: scale, draw: { inner in draw(layer.commands, cr: inner, scale: scale) })
-    else { return }
     var x = layer.frame.x
     var y = layer.frame.y
     cairo_user_to_device(cr, &x, &y)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
     let px = x.rounded()
     let py = y.rounded()
-    cairo_set_source_surface(cr, cached.surface, px, py)
-    cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
-    cairo_fill(cr)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    if let cached = layers.surface(for: layer, scale: scale, draw: { inner in draw(layer.commands, cr: inner, scale: scale) }) {
+      if layer.opaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+      cairo_set_source_surface(cr, cached.surface, px, py)
+      cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
+      cairo_fill(cr)
+    } else {
+      cairo_translate(cr, px, py)
+      cairo_rectangle(cr, 0, 0, (layer.frame.width * scale).rounded(.up), (layer.frame.height * scale).rounded(.up))
+      cairo_clip(cr)
+      cairo_scale(cr, scale, scale)
+      draw(layer.commands, cr: cr, scale: scale)
+    }
     cairo_restore(cr)
   }
 

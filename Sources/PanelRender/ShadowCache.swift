@@ -87,14 +87,25 @@ final class ShadowCache {
     let trim = Double(invisibleTail(mask, alpha: shadow.color.a))
     let outerW = Double(w) + 2 * e
     let outerH = Double(h) + 2 * e
-    // The ring as four rectangles (top, bottom, left, right): rectangular clips keep pixman
-    // on its fastest unscaled A8-mask path.
-    let band = e + inset
+    // The visible ring as rectangles: four bands around the part of the shadow that the shape
+    // itself covers (the shape sits `offset` away from its shadow) and four squares at its
+    // corners, where the rounding leaves gaps. Rectangular clips keep pixman on its fastest
+    // unscaled A8-mask path, and nothing under the opaque shape is composited.
+    let k = inset
+    let dx = (shadow.offset.x * scale).rounded()
+    let dy = (shadow.offset.y * scale).rounded()
+    let ix0 = e + Swift.max(0, -dx)
+    let iy0 = e + Swift.max(0, -dy)
+    let ix1 = e + Double(w) + Swift.min(0, -dx)
+    let iy1 = e + Double(h) + Swift.min(0, -dy)
     let bands: [(Double, Double, Double, Double)]
-    if Double(w) > 2 * inset && Double(h) > 2 * inset {
+    if ix1 - ix0 > 2 * k && iy1 - iy0 > 2 * k {
       bands = [
-        (trim, trim, outerW - 2 * trim, band - trim), (trim, outerH - band, outerW - 2 * trim, band - trim),
-        (trim, band, band - trim, outerH - 2 * band), (outerW - band, band, band - trim, outerH - 2 * band),
+        (trim, trim, outerW - 2 * trim, iy0 - trim),  // above
+        (trim, iy1, outerW - 2 * trim, outerH - trim - iy1),  // below
+        (trim, iy0, ix0 - trim, iy1 - iy0),  // left
+        (ix1, iy0, outerW - trim - ix1, iy1 - iy0),  // right
+        (ix0, iy0, k, k), (ix1 - k, iy0, k, k), (ix0, iy1 - k, k, k), (ix1 - k, iy1 - k, k, k),  // corners
       ]
     } else {
       bands = [(0, 0, outerW, outerH)]

@@ -102,7 +102,7 @@ import Testing
   @Test func shadowSpreadsBeyondTheShapeAndFadesOut() throws {
     let shape = RoundedRect(Rect(x: 30, y: 30, width: 40, height: 40), radius: 8)
     let b = try render { $0.append(.shadow(shape, Shadow(color: .black, offset: .zero, blur: 16))) }
-    let edge = b.pixel(x: 31, y: 50) & 0xFF
+    let edge = b.pixel(x: 29, y: 50) & 0xFF
     let near = b.pixel(x: 26, y: 50) & 0xFF
     let far = b.pixel(x: 2, y: 50) & 0xFF
     #expect(edge < 160)
@@ -110,6 +110,15 @@ import Testing
     #expect(far == 255)
     // The interior is left to the opaque shape that casts the shadow (it is drawn on top).
     #expect(b.pixel(x: 50, y: 50) == 0xFFFF_FFFF)
+  }
+
+  @Test func anOffsetShadowShowsInTheGapBetweenShapeAndShadow() throws {
+    // The shadow sits 10 points below the shape: just below the shape's bottom edge it must be
+    // dark, even though that strip lies inside the shadow's own rectangle.
+    let shape = RoundedRect(Rect(x: 20, y: 20, width: 60, height: 40), radius: 4)
+    let b = try render { $0.append(.shadow(shape, Shadow(color: .black, offset: Point(x: 0, y: 10), blur: 4))) }
+    #expect(b.pixel(x: 50, y: 64) & 0xFF < 40)
+    #expect(b.pixel(x: 50, y: 40) == 0xFFFF_FFFF)
   }
 
   @Test func shadowOfAWideShapeMatchesItsNarrowTwinAtTheEdges() throws {

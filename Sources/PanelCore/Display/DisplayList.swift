@@ -165,11 +165,15 @@ public struct Layer: Hashable, Sendable {
   public var frame: Rect
   /// The layer's commands, relative to `frame.origin`.
   public var commands: [DisplayCommand]
+  /// Whether the layer covers every pixel of its frame with opaque paint, so it can replace
+  /// what lies under it instead of blending over it.
+  public var opaque: Bool
 
   /// Creates a layer.
-  public init(key: String, frame: Rect, commands: [DisplayCommand]) {
+  public init(key: String, frame: Rect, opaque: Bool = false, commands: [DisplayCommand]) {
     self.key = key
     self.frame = frame
+    self.opaque = opaque
     self.commands = commands
   }
 }
@@ -232,10 +236,10 @@ public struct DisplayList: Hashable, Sendable {
   }
 
   /// Draws `body` as a layer at `frame`: `body` draws in coordinates relative to the frame's origin.
-  public mutating func layer(_ key: String, frame: Rect, _ body: (inout DisplayList) -> Void) {
+  public mutating func layer(_ key: String, frame: Rect, opaque: Bool = false, _ body: (inout DisplayList) -> Void) {
     var inner = DisplayList(size: frame.size, background: .clear)
     body(&inner)
-    commands.append(.layer(Layer(key: key, frame: frame, commands: inner.commands)))
+    commands.append(.layer(Layer(key: key, frame: frame, opaque: opaque, commands: inner.commands)))
   }
 
   /// Checks that every push has its pop, in order; a rasterizer relies on it.

@@ -99,19 +99,22 @@ public struct FeedModel: Hashable, Sendable {
 
   /// Draws the header and the visible cards.
   public func render(into list: inout DisplayList) {
-    // The feed shows on the window's background colour, so its own background costs no fill.
-    list.clipped(to: RoundedRect(viewport)) { list in
-      let headerY = viewport.y + insets.top - scroll.offset
+    // The whole feed is one opaque layer: while it is still (a panel moving over it, say) its
+    // pixels are reused; while it scrolls, it is drawn directly.
+    list.layer("feed", frame: viewport, opaque: true) { list in
+      list.fill(Rect(size: viewport.size), Theme.background)
+      let left = insets.left + Self.spacing
+      let headerY = insets.top - scroll.offset
       list.text(
         TextRun(
-          "PANELLAB PREVIEW", frame: Rect(x: viewport.x + insets.left + Self.spacing, y: headerY + 8, width: viewport.width - 2 * Self.spacing, height: 16),
+          "PANELLAB PREVIEW", frame: Rect(x: left, y: headerY + 8, width: viewport.width - 2 * Self.spacing, height: 16),
           size: 12, weight: .bold, color: Theme.secondaryLabel))
       list.text(
         TextRun(
-          "Today", frame: Rect(x: viewport.x + insets.left + Self.spacing, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
+          "Today", frame: Rect(x: left, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
           size: 32, weight: .bold, color: Theme.label))
       for card in visibleCards {
-        Self.renderCard(index: card.index, in: card.frame, into: &list)
+        Self.renderCard(index: card.index, in: card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y), into: &list)
       }
     }
   }

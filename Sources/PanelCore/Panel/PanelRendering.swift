@@ -90,16 +90,26 @@ extension PanelModel {
     guard first <= last else { return }
     list.clipped(to: RoundedRect(frame)) { list in
       for i in first...last {
-        let row = PanelContent.row(i)
+        // Each row is a layer: scrolling and dragging only move its pixels.
         let y = frame.y + Double(i) * h - offset
-        let icon = Rect(x: frame.x + 16, y: y + (h - 36) / 2, width: 36, height: 36)
-        list.fill(icon, radius: 18, row.color)
-        let textX = icon.maxX + 12
-        let width = frame.maxX - 16 - textX
-        list.text(TextRun(row.title, frame: Rect(x: textX, y: y + h / 2 - 19, width: width, height: 20), size: 16, weight: .bold, color: Theme.label))
-        list.text(TextRun(row.subtitle, frame: Rect(x: textX, y: y + h / 2 + 2, width: width, height: 18), size: 13, color: Theme.secondaryLabel))
-        list.fill(Rect(x: textX, y: y + h - 0.5, width: frame.maxX - textX, height: 0.5), Theme.separator)
+        list.layer("panel-row-\(i)", frame: Rect(x: frame.x, y: y, width: frame.width, height: h)) { list in
+          Self.renderRow(i, size: Size(width: frame.width, height: h), into: &list)
+        }
       }
     }
+  }
+
+  /// One result row in its own coordinates: icon, name, distance and a hairline.
+  static func renderRow(_ index: Int, size: Size, into list: inout DisplayList) {
+    let row = PanelContent.row(index)
+    let h = size.height
+    list.fill(Rect(size: size), Theme.surface)
+    let icon = Rect(x: 16, y: (h - 36) / 2, width: 36, height: 36)
+    list.fill(icon, radius: 18, row.color)
+    let textX = icon.maxX + 12
+    let width = size.width - 16 - textX
+    list.text(TextRun(row.title, frame: Rect(x: textX, y: h / 2 - 19, width: width, height: 20), size: 16, weight: .bold, color: Theme.label))
+    list.text(TextRun(row.subtitle, frame: Rect(x: textX, y: h / 2 + 2, width: width, height: 18), size: 13, color: Theme.secondaryLabel))
+    list.fill(Rect(x: textX, y: h - 0.5, width: size.width - textX, height: 0.5), Theme.separator)
   }
 }

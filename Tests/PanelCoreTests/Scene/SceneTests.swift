@@ -357,7 +357,7 @@ struct SceneTests {
     let list = scene.render()
     #expect(list.isBalanced)
     #expect(list.size == Size(width: 375, height: 667))
-    let shadows = list.commands.filter { if case .shadow = $0 { return true } else { return false } }
+    let shadows = Self.flattened(list).filter { if case .shadow = $0 { return true } else { return false } }
     #expect(shadows.count == scene.traceCardIndices.count)
     #expect(shadows.first == .shadow(RoundedRect(Rect(x: 16, y: 64, width: 343, height: 220), radius: 16), Theme.cardShadow))
 
@@ -365,7 +365,18 @@ struct SceneTests {
     let scrolled = scene.render()
     #expect(scrolled.isBalanced)
     #expect(scrolled != list)
-    let moved = scrolled.commands.first { if case .shadow = $0 { return true } else { return false } }
+    let moved = Self.flattened(scrolled).first { if case .shadow = $0 { return true } else { return false } }
     #expect(moved == .shadow(RoundedRect(Rect(x: 16, y: -36, width: 343, height: 220), radius: 16), Theme.cardShadow))
+  }
+
+  /// The commands with layers opened up (the feed's layer sits at the window's origin here).
+  static func flattened(_ list: DisplayList) -> [DisplayCommand] {
+    func open(_ commands: [DisplayCommand]) -> [DisplayCommand] {
+      commands.flatMap { c -> [DisplayCommand] in
+        if case .layer(let l) = c { return [c] + open(l.commands) }
+        return [c]
+      }
+    }
+    return open(list.commands)
   }
 }
