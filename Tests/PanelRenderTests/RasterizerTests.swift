@@ -1,3 +1,4 @@
+import Foundation
 import PanelCore
 import Testing
 
@@ -158,5 +159,27 @@ import Testing
       let variance = boxes.reduce(0.0) { $0 + (Double($1 * $1) - 1) / 12 }
       #expect(abs(variance.squareRoot() - sigma) / sigma < 0.1, "sigma \(sigma): boxes \(boxes)")
     }
+  }
+}
+
+/// PNG assets named by `.image` commands.
+@Suite struct ImageAssetTests {
+  @Test func drawsAnAssetScaledIntoItsFrame() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("panellab-assets-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    // A 2×2 red asset, drawn scaled up into a 40×40 frame.
+    let red = Rasterizer()
+    var asset = DisplayList(size: Size(width: 2, height: 2), background: Color(hex: 0xFF0000))
+    asset.fill(Rect(x: 0, y: 0, width: 2, height: 2), Color(hex: 0xFF0000))
+    try #require(red.render(asset, scale: 1)).writePNG(to: dir + "/red.png")
+    let rasterizer = Rasterizer(assetDirectory: dir)
+    var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
+    list.append(.image(name: "red", frame: RoundedRect(Rect(x: 10, y: 10, width: 40, height: 40))))
+    list.append(.image(name: "missing", frame: RoundedRect(Rect(x: 60, y: 60, width: 20, height: 20))))
+    let b = try #require(rasterizer.render(list, scale: 1))
+    #expect(b.pixel(x: 30, y: 30) == 0xFFFF_0000)
+    #expect(b.pixel(x: 55, y: 30) == 0xFFFF_FFFF)
+    // A missing asset draws nothing rather than failing the frame.
+    #expect(b.pixel(x: 70, y: 70) == 0xFFFF_FFFF)
   }
 }

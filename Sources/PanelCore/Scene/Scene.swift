@@ -261,6 +261,10 @@ public struct Scene: Sendable {
   /// The pointer shape for the current pointer location.
   public var cursor: Cursor {
     if let press, case .feed = press.target, press.drag.isDragging { return .arrow }
+    for split in panes.splits where split.dividerFrame.inset(by: -3).contains(pointer) {
+      // The hit band is a few points wider than the visible divider, as on macOS.
+      return split.config.orientation == .horizontal ? .resizeHorizontal : .resizeVertical
+    }
     if let i = panelIndex(at: pointer) {
       return panels[i].grabberArea.contains(local(pointer)) ? .hand : .arrow
     }
