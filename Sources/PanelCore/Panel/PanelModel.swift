@@ -206,15 +206,11 @@ public struct PanelModel: Sendable {
     case .attracting(let spring, let target):
       let v = spring.state(at: time).velocity
       phase = .attracting(
-        SpringMotion(
-          from: position, velocity: v, to: layout.position(of: target), parameters: spring.parameters, at: time,
-          positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale), target: target)
+        makeSpring(from: position, velocity: v, to: layout.position(of: target), parameters: spring.parameters, at: time), target: target)
     case .transitioning(let spring, let removing, let a0, let a1):
       let v = spring.state(at: time).velocity
       phase = .transitioning(
-        SpringMotion(
-          from: position, velocity: v, to: layout.position(of: state), parameters: spring.parameters, at: time,
-          positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale), removing: removing, fromAlpha: a0,
+        makeSpring(from: position, velocity: v, to: layout.position(of: state), parameters: spring.parameters, at: time), removing: removing, fromAlpha: a0,
         toAlpha: a1)
     }
   }
@@ -516,14 +512,21 @@ public struct PanelModel: Sendable {
     attract(to: target, velocity: v, time: time)
   }
 
+  /// A spring that stops as FloatingPanel's does: within a pixel of the target and slower than a
+  /// pixel per 60 Hz frame.
+  private func makeSpring(from: Double, velocity: Double, to: Double, parameters: SpringParameters, at time: Micros)
+    -> SpringMotion
+  {
+    SpringMotion(
+      from: from, velocity: velocity, to: to, parameters: parameters, at: time,
+      positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale)
+  }
+
   private mutating func attract(to target: PanelState, velocity v: Double, time: Micros) {
     emit("willBeginAttracting", time, [.init("target", .string(target.name))])
-    let scale = layout.scale
-    // FloatingPanel stops its spring once both the distance and the last step are within a pixel.
-    let spring = SpringMotion(
+    let spring = makeSpring(
       from: position, velocity: v, to: layout.position(of: target),
-      parameters: config.behavior.attractionSpring(velocity: v), at: time,
-      positionTolerance: 1 / scale, velocityTolerance: 60 / scale)
+      parameters: config.behavior.attractionSpring(velocity: v), at: time)
     phase = .attracting(spring, target: target)
     setState(target, time)
   }
@@ -536,9 +539,8 @@ public struct PanelModel: Sendable {
 
   private mutating func hide(velocity: Double, removing: Bool, time: Micros) {
     let from = backdropAlpha
-    let spring = SpringMotion(
-      from: position, velocity: velocity, to: layout.position(of: .hidden), parameters: Self.transitionSpring,
-      at: time, positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale)
+    let spring = makeSpring(
+      from: position, velocity: velocity, to: layout.position(of: .hidden), parameters: Self.transitionSpring, at: time)
     phase = .transitioning(spring, removing: removing, fromAlpha: from, toAlpha: 0)
     setState(.hidden, time)
   }
@@ -563,9 +565,7 @@ public struct PanelModel: Sendable {
     } else if state == .hidden {
       // Showing uses the presenting animator, not the attraction spring.
       let from = backdropAlpha
-      let spring = SpringMotion(
-        from: position, velocity: 0, to: layout.position(of: target), parameters: Self.transitionSpring, at: time,
-        positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale)
+      let spring = makeSpring(from: position, velocity: 0, to: layout.position(of: target), parameters: Self.transitionSpring, at: time)
       phase = .transitioning(spring, removing: false, fromAlpha: from, toAlpha: configuredAlpha(target))
       setState(target, time)
     } else {
