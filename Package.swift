@@ -13,10 +13,11 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(name: "CSwscale", pkgConfig: "libswscale", providers: [.apt(["libswscale-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
 
     // Layers: pure models, then pixels, then the window, then the program.
     .target(name: "PanelCore"),
-    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CSwscale"]),
+    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CSwscale", "CPNG"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
 

@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 import PanelCore
 
 /// A premultiplied ARGB32 pixel buffer (cairo's native format, SDL's ARGB8888 on little-endian).
@@ -45,13 +46,43 @@ public final class Bitmap {
     return result
   }
 
+  /// Whether every pixel is fully opaque.
+  public var isOpaque: Bool {
+    withBytes { bytes in
+      for y in 0..<height {
+        let row = bytes.baseAddress! + y * stride
+        for x in 0..<width where row.load(fromByteOffset: x * 4 + 3, as: UInt8.self) != 255 { return false }
+      }
+      return true
+    }
+  }
+
   /// The pixel at (`x`, `y`) as 0xAARRGGBB (premultiplied).
   public func pixel(x: Int, y: Int) -> UInt32 {
     withBytes { $0.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
   }
 
   /// Writes the bitmap as a PNG file.
+  ///
+  /// Opaque bitmaps (every rendered frame) go through libpng's fast mode, about four times quicker
+  /// than cairo's writer for a slightly larger file; others through cairo, which un-premultiplies.
   public func writePNG(to path: String) throws(RenderError) {
+    if isOpaque {
+      let ok = withBytes { bytes -> Bool in
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(PNG_FORMAT_BGRA)
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        // Little-endian ARGB32 is B, G, R, A in memory: libpng's BGRA.
+        let done = png_image_write_to_file(&image, path, 0, bytes.baseAddress, Int32(stride), nil)
+        png_image_free(&image)
+        return done != 0
+      }
+      guard ok else { throw RenderError(message: "cannot write \(path)") }
+      return
+    }
     let status = cairo_surface_write_to_png(surface, path)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError(message: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
