@@ -137,7 +137,9 @@ public final class Window {
       return .input(.pointerMove(point(e.motion.x, e.motion.y)))
     case SDL_MOUSEBUTTONDOWN:
       guard let b = button(e.button.button) else { return nil }
-      return .input(.pointerDown(point(e.button.x, e.button.y), button: b, clicks: Int(Swift.max(1, e.button.clicks))))
+      // SDL keeps counting fast clicks; recordings hold 1…10, and nothing tells 10 from 11.
+      let clicks = Int(Swift.min(10, Swift.max(1, e.button.clicks)))
+      return .input(.pointerDown(point(e.button.x, e.button.y), button: b, clicks: clicks))
     case SDL_MOUSEBUTTONUP:
       guard let b = button(e.button.button) else { return nil }
       return .input(.pointerUp(point(e.button.x, e.button.y), button: b))

@@ -17,6 +17,7 @@ enum ReplayCommand {
     let config = try SceneConfig(json: recording.scene)
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
+    try SceneLoading.checkPixels(config.window, scale: scale)
     if a.has("--headless") || exports {
       try headless(recording, path: path, args: a, fps: fps, scale: scale)
       return 0

@@ -12,6 +12,7 @@ enum RunCommand {
       config = try SceneConfig(json: json)
     }
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale
+    try SceneLoading.checkPixels(config.window, scale: scale ?? 1)
     try requireDisplay()
     let window: Window
     do {

@@ -26,6 +26,19 @@ enum SceneLoading {
     return text
   }
 
+  /// Largest frame side in pixels: cairo's limit is 32767; beyond 16384 nothing is useful.
+  static let pixelLimit = 16_384.0
+
+  /// Fails with exit status 2 when `size` at `scale` would exceed the pixel limit.
+  static func checkPixels(_ size: Size, scale: Double) throws(UsageError) {
+    let w = (size.width * scale).rounded()
+    let h = (size.height * scale).rounded()
+    guard w <= pixelLimit && h <= pixelLimit else {
+      throw UsageError(
+        message: "window \(JSONWriter.number(size.width))x\(JSONWriter.number(size.height)) points at scale \(JSONWriter.number(scale)) is \(JSONWriter.number(w))x\(JSONWriter.number(h)) pixels; at most \(JSONWriter.number(pixelLimit)) a side")
+    }
+  }
+
   /// `config` with its window size replaced, when a size option was given.
   static func resized(_ config: SceneConfig, _ size: (Double, Double)?) -> SceneConfig {
     guard let (w, h) = size,

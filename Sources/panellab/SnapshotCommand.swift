@@ -9,6 +9,7 @@ enum SnapshotCommand {
     guard let out = a["--out"] else { throw UsageError(message: "snapshot needs --out FILE.png") }
     let config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
+    try SceneLoading.checkPixels(config.window, scale: scale)
     let scene = Scene(config: config, scale: scale)
     let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory)
     guard let bitmap = rasterizer.render(scene.render(), scale: scale) else {

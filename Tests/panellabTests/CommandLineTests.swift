@@ -50,6 +50,12 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
   }
 
+  @Test func aFrameTooLargeForCairoIsBadInput() throws {
+    let r = try CLI.run(["snapshot", "--size", "16384x16384", "--scale", "2", "--out", "/tmp/never.png"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("32768x32768 pixels"))
+  }
+
   @Test func missingSceneFileIsBadInput() throws {
     let r = try CLI.run(["snapshot", "--scene", "/nonexistent/scene.json", "--out", "/tmp/x.png"])
     #expect(r.status == 2)

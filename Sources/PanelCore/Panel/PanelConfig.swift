@@ -123,22 +123,23 @@ public struct PanelConfig: Hashable, Sendable {
     if let a = o["anchors"] {
       guard let members = a.members else { throw o.error("anchors", "expected an object, got \(a.kindName)") }
       var anchors: [PanelState: PanelAnchor] = [:]
+      // In file order, so the first bad anchor is the one reported.
       for m in members {
         let state = try state(named: m.key, path: o.path("anchors") + "." + m.key, line: m.value.line)
-        anchors[state] = try Self.anchor(m.value, path: o.path("anchors") + "." + m.key)
+        let anchor = try Self.anchor(m.value, path: o.path("anchors") + "." + m.key)
+        if case .inset(_, let edge, _) = anchor, edge.mainAxis != position.mainAxis {
+          let expected = position.mainAxis == .y ? "top or bottom" : "left or right"
+          throw ConfigError(
+            path: o.path("anchors") + "." + m.key + ".edge", line: m.value.line,
+            message: "a \(position.rawValue) panel's anchors measure from \(expected), got \(edge.rawValue)")
+        }
+        anchors[state] = anchor
       }
       guard !anchors.isEmpty else { throw o.error("anchors", "needs at least one state") }
       self.anchors = anchors
     }
     crossAxisLength = try o.optionalNumber("crossAxisLength", in: 40...100_000)
     crossAxisAlignment = try o.choice("crossAxisAlignment", default: .leading)
-    for (state, anchor) in anchors {
-      if case .inset(_, let edge, _) = anchor, edge.mainAxis != position.mainAxis {
-        throw ConfigError(
-          path: o.path("anchors") + "." + state.name + ".edge", line: o["anchors"]?.line ?? json.line,
-          message: "a \(position.rawValue) panel's anchors measure from \(position.mainAxis == .y ? "top or bottom" : "left or right"), got \(edge.rawValue)")
-      }
-    }
     if let v = o["initialState"] {
       guard let name = v.string else { throw o.error("initialState", "expected a state name, got \(v.kindName)") }
       initialState = try state(named: name, path: o.path("initialState"), line: v.line)
@@ -146,7 +147,8 @@ public struct PanelConfig: Hashable, Sendable {
         throw o.error("initialState", "state \"\(name)\" has no anchor")
       }
     } else if anchors[.half] == nil {
-      initialState = anchors.keys.max { $0.order < $1.order } ?? .hidden
+      // Ties between equal orders go by name, so the choice never follows dictionary order.
+      initialState = anchors.keys.max { ($0.order, $1.name) < ($1.order, $0.name) } ?? .hidden
     }
     if let a = o["backdropAlpha"] {
       guard let members = a.members else { throw o.error("backdropAlpha", "expected an object, got \(a.kindName)") }
@@ -216,8 +218,10 @@ public struct PanelConfig: Hashable, Sendable {
   private static func anchor(_ v: JSONValue, path: String) throws(ConfigError) -> PanelAnchor {
     let o = try ConfigObject(
       v, path: path, keys: ["absoluteInset", "fractionalInset", "edge", "referenceGuide", "intrinsic"])
-    let guide: PanelAnchor.Guide = try o.choice("referenceGuide", default: .superview)
+    // FloatingPanel's defaults: inset anchors measure from the superview, intrinsic ones from
+    // the safe area.
     if let i = try o.object("intrinsic", keys: ["absoluteOffset", "fractionalOffset"]) {
+      let guide: PanelAnchor.Guide = try o.choice("referenceGuide", default: .safeArea)
       guard o["absoluteInset"] == nil, o["fractionalInset"] == nil, o["edge"] == nil else {
         throw ConfigError(path: path, line: v.line, message: "an intrinsic anchor takes no inset or edge")
       }
@@ -226,6 +230,7 @@ public struct PanelConfig: Hashable, Sendable {
       }
       return .intrinsic(.fractional(try i.number("fractionalOffset", default: 0, in: -10...10)), guide: guide)
     }
+    let guide: PanelAnchor.Guide = try o.choice("referenceGuide", default: .superview)
     let inset: PanelAnchor.Inset
     if let a = try o.optionalNumber("absoluteInset", in: -10_000...10_000) {
       guard o["fractionalInset"] == nil else { throw o.error("fractionalInset", "give absoluteInset or fractionalInset, not both") }

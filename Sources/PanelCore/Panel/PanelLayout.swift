@@ -77,10 +77,8 @@ public struct PanelLayout: Hashable, Sendable {
 
   /// The position of `state`'s anchor (hidden: 100 points beyond the panel's own edge).
   public func position(of state: PanelState) -> Double {
-    guard let anchor = anchors[state] else {
-      if state == .hidden { return hiddenPosition }
-      return hiddenPosition
-    }
+    // Hidden, and any state without an anchor, sits past the panel's own edge.
+    guard let anchor = anchors[state] else { return hiddenPosition }
     let raw: Double
     switch anchor {
     case .inset(let inset, let edge, let guide):

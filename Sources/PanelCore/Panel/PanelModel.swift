@@ -6,10 +6,12 @@
 public struct PanelModel: Sendable {
   /// Height of the band along the interactive edge that always drags the panel.
   public static let grabberAreaLength = 36.0
-  /// The grabber bar's size and its distance from the interactive edge.
+  /// The grabber bar's size.
   public static let grabberSize = Size(width: 36, height: 5)
   /// Distance of the grabber from the interactive edge.
   public static let grabberPadding = 6.0
+  /// The natural width of panel content, for intrinsic anchors of left and right panels.
+  public static let intrinsicContentWidth = 320.0
   /// FloatingPanel's show/hide animator: a spring with ζ = ln(0.99)/(−4π·0.001) and 0.25 s response.
   public static let transitionSpring = SpringParameters(response: 0.25, dampingRatio: 0.7998)
 
@@ -96,9 +98,14 @@ public struct PanelModel: Sendable {
     let m = config.surface.margins
     let p = config.surface.padding
     let body: Double
-    switch config.content.kind {
-    case .list: body = config.content.header + Double(config.content.rows) * config.content.rowHeight
-    case .text: body = config.content.header + config.content.rowHeight
+    if axis == .x {
+      // Side panels measure their content's width; a list of results is 320 points wide.
+      body = Self.intrinsicContentWidth
+    } else {
+      switch config.content.kind {
+      case .list: body = config.content.header + Double(config.content.rows) * config.content.rowHeight
+      case .text: body = config.content.header + config.content.rowHeight
+      }
     }
     let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right
     return body + chrome
@@ -186,10 +193,11 @@ public struct PanelModel: Sendable {
     content.resize(contentLength: Double(config.content.rows) * config.content.rowHeight, viewportLength: viewport)
   }
 
-  /// Changes the container (window resize, safe-area change) and snaps to the current state.
-  public mutating func layout(container: Size, safeArea: EdgeInsets) {
+  /// Changes the container (window resize, safe-area change, pixel scale) and re-anchors.
+  public mutating func layout(container: Size, safeArea: EdgeInsets, scale: Double? = nil) {
     layout.container = container
     layout.safeArea = safeArea
+    if let scale { layout.scale = scale }
     layout.intrinsicLength = intrinsicLength
     updateContentMetrics()
     reanchor()
@@ -221,7 +229,11 @@ public struct PanelModel: Sendable {
     layout.position = newConfig.position
     layout.anchors = newConfig.anchors
     layout.intrinsicLength = intrinsicLength
-    if !layout.validStates.contains(state) { state = newConfig.initialState }
+    if !layout.validStates.contains(state) {
+      // The state lost its anchor: go to the new initial state, and aim any motion there.
+      setState(newConfig.initialState, time)
+      if case .attracting(let spring, _) = phase { phase = .attracting(spring, target: state) }
+    }
     updateContentMetrics()
     reanchor()
   }
@@ -245,7 +257,8 @@ public struct PanelModel: Sendable {
       let start = gesture?.startPosition ?? position
       return layout.backdropAlpha(at: position, translation: position - start, alpha: configuredAlpha)
     case .attracting(let spring, _):
-      return layout.backdropAlpha(at: position, translation: spring.target - (spring.target + spring.initialDisplacement), alpha: configuredAlpha)
+      // The direction of travel: from where the spring started toward its target.
+      return layout.backdropAlpha(at: position, translation: -spring.initialDisplacement, alpha: configuredAlpha)
     case .transitioning(let spring, _, let a0, let a1):
       let total = spring.initialDisplacement
       let progress = total == 0 ? 1 : (1 - (position - spring.target) / total).clamped(to: 0...1)
@@ -273,7 +286,7 @@ public struct PanelModel: Sendable {
   /// Whether a press at `p` lands on the panel (its surface, or a visible backdrop, which blocks
   /// the view behind it as FloatingPanel's does).
   public func captures(_ p: Point) -> Bool {
-    guard !isRemoved, state != .hidden || isAnimating else { return false }
+    guard !isRemoved, state != .hidden || isAnimating, Rect(size: layout.container).contains(p) else { return false }
     return surfaceFrame.contains(p) || backdropAlpha > 0.001
   }
 
@@ -378,7 +391,7 @@ public struct PanelModel: Sendable {
     let towardHidden = dy * hiddenSign  // > 0: the finger moves toward hidden
     let scrollable = isScrollable(state) && content.maxOffset > 0
     let top = layout.position(of: layout.mostExpandedState)
-    let onTop = abs(position - top) < 1
+    let onTop = abs(layout.offset(of: position, from: layout.mostExpandedState)) < 1
     // Content offsets grow when the finger moves against the list (up, for a bottom panel).
     let pinDistance = config.position == .top ? content.maxOffset - g.contentRaw : g.contentRaw
     if towardHidden > 0 {

@@ -2,6 +2,9 @@
 public enum InputEventCoding {
   /// Largest coordinate magnitude accepted, points: anything beyond is a corrupt file.
   public static let coordinateLimit = 1_000_000.0
+  /// Latest event time accepted: 24 hours. A replay walks every frame up to the last event, so a
+  /// corrupt time must not turn into hours of work and gigabytes of trace.
+  public static let timeLimit: Micros = 24 * 3600 * Micros.perSecond
 
   /// The JSON line for `input` (without a trailing newline).
   public static func line(for input: TimedInput) -> String {
@@ -72,7 +75,7 @@ public enum InputEventCoding {
     for m in members where m.key != "t_us" && m.key != "type" && !allowed.contains(m.key) {
       throw fail("unknown key \"\(m.key)\" in a \(type) event")
     }
-    let time = try integer(json, "t_us", in: 0...Int64(100 * 24 * 3600) * 1_000_000)
+    let time = try integer(json, "t_us", in: 0...timeLimit)
 
     func number(_ key: String, in range: ClosedRange<Double>) throws(RecordingError) -> Double {
       guard let v = json[key] else { throw fail("missing \"\(key)\"") }

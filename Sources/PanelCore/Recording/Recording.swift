@@ -98,8 +98,8 @@ public struct Recording: Hashable, Sendable {
     recording.created = header["created"]?.string
     recording.model = header["model"]?.string
     if let s = header["startAt"] {
-      guard let d = s.number, d >= 0, d == d.rounded(), d < 1e15 else {
-        throw RecordingError(line: 1, message: "\"startAt\" must be a whole number of microseconds")
+      guard let d = s.number, d >= 0, d == d.rounded(), d <= Double(InputEventCoding.timeLimit) else {
+        throw RecordingError(line: 1, message: "\"startAt\" must be a whole number of microseconds from 0 to \(InputEventCoding.timeLimit)")
       }
       recording.startAt = Micros(d)
     }

@@ -8,8 +8,8 @@ public struct Scene: Sendable {
   public private(set) var config: SceneConfig
   /// Window size in points.
   public private(set) var size: Size
-  /// Pixels per point, used for FloatingPanel's pixel rounding.
-  public let scale: Double
+  /// Pixels per point, used for FloatingPanel's pixel rounding (a scene's `scale` overrides it).
+  public private(set) var scale: Double
   /// Model time of the last `advance`.
   public private(set) var time: Micros = 0
   /// The card feed, when the scene has one.
@@ -28,7 +28,8 @@ public struct Scene: Sendable {
   private struct Press: Sendable {
     enum Target: Sendable {
       case feed
-      case panel(Int)
+      /// A panel, by id: a `set` may reorder or replace panels while the button is down.
+      case panel(String)
       case nothing
     }
 
@@ -64,7 +65,7 @@ public struct Scene: Sendable {
     return panel
   }
 
-  /// The safe area panels lay out against: the main view's, plus the bars at its bottom.
+  /// The safe area panels lay out against (the main view's; the tab bar will add its height).
   private var panelSafeArea: EdgeInsets { config.main.safeArea }
 
   private mutating func relayout() {
@@ -73,7 +74,7 @@ public struct Scene: Sendable {
       feed?.layout(viewport: frame, insets: config.main.safeArea)
       for i in panels.indices {
         panels[i].origin = Point(x: frame.x, y: frame.y)
-        panels[i].layout(container: frame.size, safeArea: panelSafeArea)
+        panels[i].layout(container: frame.size, safeArea: panelSafeArea, scale: scale)
       }
     }
   }
@@ -119,8 +120,9 @@ public struct Scene: Sendable {
     case .loadScene(let json):
       let newConfig = try SceneConfig(json: json)
       config = newConfig
+      scale = newConfig.scale ?? scale
       press = nil
-      relayout()
+      panes = PaneLayout(config.layout, in: Rect(size: size))
       buildComponents()
     case .end:
       break
@@ -132,9 +134,16 @@ public struct Scene: Sendable {
     let feedChanged = newConfig.main.feed != config.main.feed
     let windowChanged = newConfig.window != config.window
     let offset = feed?.scroll.offset
-    let oldPanels = panels
+    if newConfig.scale != config.scale { scale = newConfig.scale ?? scale }
     config = newConfig
     if windowChanged { size = newConfig.window }
+    // Panels are matched by id: a surviving panel keeps its state and takes the new settings.
+    let oldPanels = panels
+    panels = newConfig.main.panels.map { panelConfig in
+      guard var panel = oldPanels.first(where: { $0.config.id == panelConfig.id }) else { return makePanel(panelConfig) }
+      panel.update(config: panelConfig)
+      return panel
+    }
     relayout()
     if feedChanged {
       feed = newConfig.main.feed.flatMap { feedConfig in
@@ -142,14 +151,10 @@ public struct Scene: Sendable {
       }
       if let offset { feed?.scroll.setOffset(offset) }
     }
-    // Panels are matched by id: a surviving panel keeps its state and takes the new settings.
-    panels = newConfig.main.panels.map { panelConfig in
-      guard var panel = oldPanels.first(where: { $0.config.id == panelConfig.id }) else { return makePanel(panelConfig) }
-      panel.update(config: panelConfig)
-      return panel
-    }
-    if case .panel(let i)? = press?.target, i >= panels.count { press = nil }
   }
+
+  /// The index of the panel with `id`, if it still exists.
+  private func panelIndex(id: String) -> Int? { panels.firstIndex { $0.config.id == id } }
 
   /// The topmost panel that takes a press at `p` (window points).
   private func panelIndex(at p: Point) -> Int? {
@@ -163,9 +168,11 @@ public struct Scene: Sendable {
   }
 
   private mutating func pointerDown(at p: Point, time t: Micros) {
+    // A press that never saw its release (a lost event) ends where the new one begins.
+    if press != nil { pointerUp(at: p, time: t) }
     let drag = PointerDrag(at: p, time: t)
     for i in panels.indices.reversed() where panels[i].pointerDown(at: local(p), time: t) {
-      press = Press(target: .panel(i), drag: drag)
+      press = Press(target: .panel(panels[i].config.id), drag: drag)
       return
     }
     if let feed, feed.viewport.contains(p) {
@@ -184,8 +191,8 @@ public struct Scene: Sendable {
     switch press.target {
     case .feed:
       if press.drag.isDragging { feed?.scroll.drag(to: p.y) }
-    case .panel(let i):
-      panels[i].pointerMove(to: local(p), time: t)
+    case .panel(let id):
+      if let i = panelIndex(id: id) { panels[i].pointerMove(to: local(p), time: t) }
     case .nothing:
       break
     }
@@ -203,8 +210,8 @@ public struct Scene: Sendable {
       } else {
         feed?.scroll.endDrag(pointerVelocity: 0, time: t)
       }
-    case .panel(let i):
-      panels[i].pointerUp(at: local(p), time: t)
+    case .panel(let id):
+      if let i = panelIndex(id: id) { panels[i].pointerUp(at: local(p), time: t) }
     case .nothing:
       break
     }

@@ -148,7 +148,7 @@ struct SceneConfigTests {
     #expect(panel.anchors.count == 3)
     #expect(panel.anchors[.full] == .inset(.absolute(20), edge: .bottom, guide: .safeArea))
     #expect(panel.anchors[peek] == .inset(.fractional(0.1), edge: .top, guide: .superview))
-    #expect(panel.anchors[.tip] == .intrinsic(.absolute(12), guide: .superview))
+    #expect(panel.anchors[.tip] == .intrinsic(.absolute(12), guide: .safeArea))  // FloatingPanel's default guide for intrinsic anchors
     #expect(panel.initialState == peek)
     #expect(panel.backdropAlpha == [.full: 0.5, peek: 0.1])
     #expect(panel.behavior.springResponseTime == 0.5)

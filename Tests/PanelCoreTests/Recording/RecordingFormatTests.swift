@@ -62,6 +62,7 @@ struct RecordingFormatTests {
       (header + "\n{\"t_us\": 1, \"type\": \"pointer_move\", \"x\": \"left\", \"y\": 2}\n", 2, "\"x\" must be a number"),
       (header + "\n{\"t_us\": 1.5, \"type\": \"end\"}\n", 2, "\"t_us\" must be a whole number"),
       (header + "\n{\"t_us\": -3, \"type\": \"end\"}\n", 2, "\"t_us\" must be a whole number"),
+      (header + "\n{\"t_us\": 8640000000000, \"type\": \"end\"}\n", 2, "\"t_us\" must be a whole number from 0 to 86400000000"),
       (header + "\n{\"t_us\": 9, \"type\": \"pointer_move\", \"x\": 1, \"y\": 2}\n{\"t_us\": 5, \"type\": \"end\"}\n", 3, "time goes backwards"),
       (header + "\n{\"t_us\": 1, \"type\": \"pointer_move\", \"x\": 1e300, \"y\": 2}\n", 2, "\"x\" out of range"),
       (header + "\n{\"t_us\": 1, \"type\": \"wheel\", \"x\": 1, \"y\": 2, \"dx\": 0, \"dy\": 1e9}\n", 2, "\"dy\" out of range"),
