@@ -185,4 +185,20 @@ struct WindowTests {
     let last = try #require(r.stdout.split(separator: "\n").last)
     #expect(last.contains("\"state\": \"full\""), "\(last.prefix(300))")
   }
+
+  @Test func resizingTheWindowLaysTheSceneOutAgain() throws {
+    let dir = try CLI.temporaryDirectory()
+    let w = try RunningWindow([])
+    try w.xdotool("windowsize", w.windowID, "700", "500")
+    Thread.sleep(forTimeInterval: 0.8)
+    try w.screenshot(dir + "/small.png")
+    let size = try CLI.tool("identify", ["-format", "%w %h", dir + "/small.png"]).output
+    #expect(size == "700 500")
+    // Two columns of cards now (16–342 and 358–684): x 350 is the gap between them, where the
+    // 1280-point layout had its second card (332–632).
+    let pixel = try CLI.tool("convert", [dir + "/small.png", "-format", "%[pixel:p{350,150}]", "info:"]).output
+    let channels = pixel.filter { "0123456789,".contains($0) }.split(separator: ",").compactMap { Int($0) }
+    #expect(channels.count >= 3 && channels.prefix(3).allSatisfy { $0 > 200 }, "expected the light background at x 350, got \(pixel)")
+    #expect(try w.quit() == 0)
+  }
 }
