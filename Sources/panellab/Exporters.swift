@@ -69,7 +69,7 @@ final class FFmpegProcess {
     self.output = output
     // ffmpeg's messages go to a file, not a pipe, so a chatty failure can never block it.
     errorPath = NSTemporaryDirectory() + "panellab-ffmpeg-\(UUID().uuidString).log"
-    FileManager.default.createFile(atPath: errorPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     errors = FileHandle(forWritingAtPath: errorPath) ?? FileHandle.nullDevice
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + args

@@ -56,8 +56,7 @@ enum ReplayCommand {
     // so exports know their length and the progress bar its end.
     let (frames, changes) = try replay(
       recording, path: path, fps: fps, scale: scale, sinks: [], trace: nil, label: nil, findChanges: a["--mp4"] != nil)
-    let probe = try makeReplayer(recording, path: path, fps: fps, scale: scale)
-    let size = probe.scene.size
+    let size = try SceneConfig(json: recording.scene).window
     let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
     if let gif = a["--gif"] {
       // GIF pass 1: one palette from sample frames, so pass 2 streams without buffering.

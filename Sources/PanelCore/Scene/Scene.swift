@@ -22,7 +22,6 @@ public struct Scene: Sendable {
   public private(set) var pointer = Point(x: -1, y: -1)
 
   private var press: Press?
-  private var pendingEvents: [ModelEvent] = []
 
   /// What the held pointer button is driving.
   private struct Press: Sendable {
@@ -256,8 +255,7 @@ public struct Scene: Sendable {
 
   /// Returns and forgets the events reported since the last call, in time order.
   public mutating func takeEvents() -> [ModelEvent] {
-    var events = pendingEvents
-    pendingEvents.removeAll()
+    var events: [ModelEvent] = []
     for i in panels.indices { events += panels[i].takeEvents() }
     // A stable sort keeps each component's own order for events at the same instant.
     return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
