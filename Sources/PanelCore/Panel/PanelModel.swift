@@ -396,7 +396,7 @@ public struct PanelModel: Sendable {
     let pinDistance = config.position == .top ? content.maxOffset - g.contentRaw : g.contentRaw
     if towardHidden > 0 {
       var rest = towardHidden
-      if scrollable && onTop && !g.panelStarted && pinDistance > 0 {
+      if scrollable && onTop && pinDistance > 0 {
         let take = Swift.min(rest, pinDistance)
         moveContent(&g, by: config.position == .top ? take : -take, pointer: pointer)
         rest -= take

@@ -172,4 +172,19 @@ struct ScrollHandOffTests {
     s.panel.wheel(delta: -100, time: s.now)
     #expect(s.panel.content.offset == 600)
   }
+
+  @Test("down, up and down again in one drag: the panel returns to full, the list scrolls, then the list comes back first")
+  func backAndForth() {
+    var s = Self.inFull()
+    s.press(y: 300)
+    s.move(toY: 305)
+    s.drag(by: 10, times: 5)  // the list is at its start: the panel moves down 50
+    #expect(s.panel.position == Self.full + 50)
+    s.drag(by: -10, times: 15)  // 50 brings the panel back to full, 100 scroll the list
+    #expect(s.panel.position == Self.full)
+    #expect(s.panel.content.offset == 100)
+    s.drag(by: 10, times: 6)  // on the anchor with the list scrolled: the list comes back first
+    #expect(s.panel.content.offset == 40)
+    #expect(s.panel.position == Self.full)
+  }
 }
