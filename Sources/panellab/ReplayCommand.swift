@@ -64,10 +64,10 @@ enum ReplayCommand {
       defer { try? FileManager.default.removeItem(atPath: palette) }
       _ = try replay(
         recording, path: path, fps: fps, scale: scale,
-        sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette")
+        sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames)
       _ = try replay(
         recording, path: path, fps: fps, scale: scale,
-        sinks: [try GIFExport(output: gif, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif")
+        sinks: [try GIFExport(output: gif, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif", total: frames)
     }
     let trace = try a["--trace"].map { try TraceOutput(path: $0) }
     var sinks: [FrameSink] = []
@@ -76,7 +76,7 @@ enum ReplayCommand {
       sinks.append(try MP4Export(output: mp4, width: w, height: h, fps: fps, frames: frames, changes: changes))
     }
     if trace != nil || !sinks.isEmpty {
-      _ = try replay(recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay")
+      _ = try replay(recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay", total: frames)
     }
     trace?.finish()
   }
@@ -94,7 +94,7 @@ enum ReplayCommand {
   /// so idle stretches cost almost nothing.
   private static func replay(
     _ recording: Recording, path: String, fps: Int, scale: Double, sinks: [FrameSink], trace: TraceOutput?, label: String?,
-    findChanges: Bool = false
+    total: Int = 0, findChanges: Bool = false
   ) throws -> (frames: Int, changes: [Int]) {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
@@ -103,7 +103,6 @@ enum ReplayCommand {
     let bitmap = sinks.isEmpty ? nil : Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
     if !sinks.isEmpty && bitmap == nil { throw RunFailure(message: "cannot allocate a frame of \(size.width)x\(size.height) points at scale \(scale)") }
     var progress = ProgressBar(label: label ?? "")
-    let estimate = Int(Double(replayer.lastInputTime) * Double(fps) / 1_000_000) + 1 - first
     var lastList: DisplayList?
     var count = 0
     var changes: [Int] = []
@@ -127,7 +126,7 @@ enum ReplayCommand {
           }
           guard let bitmap else { continue }
           for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed) }
-          if label != nil { progress.update(index - first + 1, of: Swift.max(estimate, index - first + 1)) }
+          if label != nil { progress.update(index - first + 1, of: Swift.max(total, index - first + 1)) }
         }
       }
     } catch let error as RecordingError {
