@@ -41,7 +41,7 @@ if [ "${1:-}" = "test" ]; then
   [ -x "$bin" ] || { echo "run.sh: build failed" >&2; exit 1; }
   # Every test runs under a fresh Xvfb so the window tests drive a real X server.
   PANELLAB_BIN="$bin" PANELLAB_WINDOW_TESTS=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
-    swift test --skip-build "$@" 2>&1 | grep -v "prohibited flag"
+    swift test --skip-build --disable-xctest "$@" 2>&1 | grep -v "prohibited flag"
   exit "${PIPESTATUS[0]}"
 fi
 
