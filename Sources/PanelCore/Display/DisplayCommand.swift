@@ -1,0 +1,49 @@
+/// One drawing command. The list is drawn in order (painter's algorithm), like Clay's render
+/// commands: whatever comes later lies on top.
+public enum DisplayCommand: Hashable, Sendable {
+  /// Fills a rounded rectangle.
+  case fill(RoundedRect, Paint)
+  /// Strokes the outline of a rounded rectangle, `width` points wide, centred on the outline.
+  case stroke(RoundedRect, Color, width: Double)
+  /// Draws a shape's blurred shadow (only the shadow; fill the shape after).
+  case shadow(RoundedRect, Shadow)
+  /// Lays out and draws text.
+  case text(TextRun)
+  /// Draws a PNG asset by name, scaled to fill `frame`, clipped to its corners.
+  case image(name: String, frame: RoundedRect)
+  /// Clips what follows to a rounded rectangle until the matching `popClip`.
+  case pushClip(RoundedRect)
+  /// Ends the innermost clip.
+  case popClip
+  /// Draws what follows into a group composited at `opacity` by the matching `popOpacity`.
+  case pushOpacity(Double)
+  /// Ends the innermost opacity group.
+  case popOpacity
+  /// Transforms what follows until the matching `popTransform`.
+  case pushTransform(Transform)
+  /// Ends the innermost transform.
+  case popTransform
+  /// Blurs what is already drawn inside a rounded rectangle (a material backdrop), then tints it.
+  case backdropBlur(RoundedRect, radius: Double, tint: Color)
+  /// A group of commands drawn in its own coordinates at `Layer.frame`'s origin. A rasterizer may
+  /// keep its pixels and reuse them while the layer only moves, as Core Animation does.
+  case layer(Layer)
+}
+
+extension DisplayCommand {
+  /// The command's case name, for profiles.
+  public var kindName: String {
+    switch self {
+    case .fill: return "fill"
+    case .stroke: return "stroke"
+    case .shadow: return "shadow"
+    case .text: return "text"
+    case .image: return "image"
+    case .pushClip, .popClip: return "clip"
+    case .pushOpacity, .popOpacity: return "opacity"
+    case .pushTransform, .popTransform: return "transform"
+    case .backdropBlur: return "backdropBlur"
+    case .layer: return "layer"
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// Commands that move together: a card, a list row. Coordinates are relative to the frame's origin.
+public struct Layer: Hashable, Sendable {
+  /// What the layer is (with its content, the identity of its cached pixels).
+  public var key: String
+  /// Where the layer goes; its size bounds what it draws.
+  public var frame: Rect
+  /// The layer's commands, relative to `frame.origin`.
+  public var commands: [DisplayCommand]
+  /// Whether the layer covers every pixel of its frame with opaque paint, so it can replace
+  /// what lies under it instead of blending over it.
+  public var opaque: Bool
+
+  /// Creates a layer.
+  public init(key: String, frame: Rect, opaque: Bool = false, commands: [DisplayCommand]) {
+    self.key = key
+    self.frame = frame
+    self.opaque = opaque
+    self.commands = commands
+  }
+}

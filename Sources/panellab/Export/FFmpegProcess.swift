@@ -1,0 +1,84 @@
+import Foundation
+import PanelRender
+
+/// An `ffmpeg` subprocess fed raw frames on stdin (an argument list, never a shell string).
+final class FFmpegProcess {
+  private let process = Process()
+  private let input = Pipe()
+  private let errors: FileHandle
+  private let errorPath: String
+  /// What it writes, for messages.
+  let output: String
+
+  /// Finds ffmpeg on PATH.
+  static func executable() -> String? {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return paths.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Fails early, before any work, when ffmpeg is missing.
+  static func require() throws(RunFailure) {
+    guard executable() != nil else {
+      throw RunFailure(message: "ffmpeg is not installed (Debian: apt-get install ffmpeg); --frames works without it")
+    }
+  }
+
+  /// Starts `ffmpeg ARGS` writing `output`.
+  init(_ args: [String], output: String) throws(RunFailure) {
+    guard let ffmpeg = Self.executable() else {
+      throw RunFailure(message: "ffmpeg is not installed (Debian: apt-get install ffmpeg); --frames works without it")
+    }
+    self.output = output
+    // ffmpeg's messages go to a file, not a pipe, so a chatty failure can never block it.
+    errorPath = NSTemporaryDirectory() + "panellab-ffmpeg-\(UUID().uuidString).log"
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    errors = FileHandle(forWritingAtPath: errorPath) ?? FileHandle.nullDevice
+    process.executableURL = URL(fileURLWithPath: ffmpeg)
+    process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + args
+    process.standardInput = input
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    do { try process.run() } catch { throw RunFailure(message: "cannot start ffmpeg: \(error.localizedDescription)") }
+  }
+
+  /// Writes `count` bytes to ffmpeg's stdin.
+  func write(_ bytes: UnsafeRawPointer, count: Int) throws(RunFailure) {
+    let fd = input.fileHandleForWriting.fileDescriptor
+    var p = bytes
+    var left = count
+    while left > 0 {
+      let n = Foundation.write(fd, p, left)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { throw RunFailure(message: "ffmpeg stopped while writing \(output): \(errorText())") }
+      p += n
+      left -= n
+    }
+  }
+
+  /// Writes a bitmap's rows (without stride padding) as BGRA.
+  func write(_ bitmap: Bitmap) throws {
+    let row = bitmap.width * 4
+    try bitmap.withBytes { bytes in
+      if bitmap.stride == row {
+        try write(bytes.baseAddress!, count: row * bitmap.height)
+      } else {
+        for y in 0..<bitmap.height { try write(bytes.baseAddress! + y * bitmap.stride, count: row) }
+      }
+    }
+  }
+
+  /// Closes stdin and waits; fails with ffmpeg's own message when it did.
+  func finish() throws(RunFailure) {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    defer { try? FileManager.default.removeItem(atPath: errorPath) }
+    guard process.terminationStatus == 0 else {
+      throw RunFailure(message: "ffmpeg failed writing \(output): \(errorText())")
+    }
+  }
+
+  private func errorText() -> String {
+    let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    return text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").suffix(3).joined(separator: " / ")
+  }
+}
