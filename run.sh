@@ -36,28 +36,44 @@ fi
 if [ "${1:-}" = "test" ]; then
   shift
   ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
-  swift build --build-tests 2>&1 | grep -v "prohibited flag" || true
+  # A failed build must stop here: running the previous build's tests would report old results.
+  build_status=0
+  swift build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } || build_status=$?
+  [ "$build_status" -eq 0 ] || { echo "run.sh: build failed" >&2; exit 1; }
   bin="$(swift build --show-bin-path)/panellab"
-  [ -x "$bin" ] || { echo "run.sh: build failed" >&2; exit 1; }
   # Every test runs under a fresh Xvfb so the window tests drive a real X server.
+  test_status=0
   PANELLAB_BIN="$bin" PANELLAB_WINDOW_TESTS=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
-    swift test --skip-build --disable-xctest "$@" 2>&1 | grep -v "prohibited flag"
-  exit "${PIPESTATUS[0]}"
+    swift test --skip-build --disable-xctest "$@" 2>&1 | { grep -v "prohibited flag" || true; } || test_status=$?
+  exit "$test_status"
 fi
 
 ensure_packages "${BUILD_PACKAGES[@]}" "${EXPORT_PACKAGES[@]}"
-swift build -c release --product panellab 2>&1 | grep -v "prohibited flag" | grep -E "error|warning: |Compiling|Build" || true
+build_status=0
+swift build -c release --product panellab 2>&1 | { grep -v "prohibited flag" | grep -E "error|warning: |Compiling|Build" || true; } \
+  || build_status=$?
+[ "$build_status" -eq 0 ] || { echo "run.sh: build failed" >&2; exit 1; }
 bin="$(swift build -c release --show-bin-path)/panellab"
-[ -x "$bin" ] || { echo "run.sh: build failed" >&2; exit 1; }
 
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  # Headless: a snapshot of the scene the window would have shown (the window's own options,
+  # such as --record, need a window and are left out), then the demo recording as a GIF.
+  snapshot_args=()
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --scene|--size|--scale) snapshot_args+=("$1" "${2:-}"); shift 2 || shift ;;
+      --scene=*|--size=*|--scale=*) snapshot_args+=("$1"); shift ;;
+      --record|--record=*) echo "run.sh: no window, so nothing to record ($1 ignored)" >&2; [ "$1" = "--record" ] && shift; shift ;;
+      *) shift ;;
+    esac
+  done
   mkdir -p out
-  echo "run.sh: no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering the demo headless into out/" >&2
-  "$bin" snapshot --out out/snapshot.png "$@"
+  echo "run.sh: no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering headless into out/ instead" >&2
+  "$bin" snapshot --out out/snapshot.png "${snapshot_args[@]}"
   echo "run.sh: wrote out/snapshot.png" >&2
   if [ -f assets/demo.plrec ]; then
     "$bin" replay assets/demo.plrec --headless --gif out/demo.gif --fps 30
-    echo "run.sh: wrote out/demo.gif" >&2
+    echo "run.sh: wrote out/demo.gif (the demo recording)" >&2
   fi
   exit 0
 fi

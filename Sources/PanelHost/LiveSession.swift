@@ -100,7 +100,7 @@ public final class LiveSession {
     }
     let path = RecordingWriter.freshName()
     do {
-      let writer = try RecordingWriter(path: path, scene: initialScene, startAt: now)
+      let writer = try RecordingWriter(path: path, scene: initialScene, startAt: now, replacing: false)
       for input in history { writer.append(input) }
       recorder = writer
       Log.info("recording to \(path) (F9 stops)")

@@ -8,9 +8,10 @@ public final class RecordingWriter {
   public let path: String
   private let file: UnsafeMutablePointer<FILE>
 
-  /// Creates (or truncates) `path` and writes the header for a session starting from `scene`.
-  public init(path: String, scene: JSONValue, startAt: Micros = 0) throws(HostError) {
-    guard let f = fopen(path, "w") else {
+  /// Creates `path` and writes the header for a session starting from `scene`. An existing file
+  /// is replaced only when `replacing` (an explicit `--record FILE`); F9 never overwrites one.
+  public init(path: String, scene: JSONValue, startAt: Micros = 0, replacing: Bool = true) throws(HostError) {
+    guard let f = fopen(path, replacing ? "w" : "wx") else {
       throw HostError(message: "\(path): cannot create the recording: \(String(cString: strerror(errno)))")
     }
     self.path = path
@@ -37,11 +38,19 @@ public final class RecordingWriter {
     return f.string(from: Date())
   }
 
-  /// A fresh file name in the working directory for a recording started with F9.
+  /// A file name in the working directory for a recording started with F9: the time to the
+  /// second, then `-2`, `-3`… when that name is taken.
   public static func freshName() -> String {
     let f = DateFormatter()
     f.dateFormat = "yyyyMMdd-HHmmss"
     f.timeZone = TimeZone(identifier: "UTC")
-    return "panellab-\(f.string(from: Date())).plrec"
+    let stem = "panellab-\(f.string(from: Date()))"
+    var name = stem + ".plrec"
+    var n = 2
+    while FileManager.default.fileExists(atPath: name) {
+      name = "\(stem)-\(n).plrec"
+      n += 1
+    }
+    return name
   }
 }

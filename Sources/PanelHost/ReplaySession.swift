@@ -54,9 +54,13 @@ public final class ReplaySession {
           force = true
           switch key {
           case "Space":
-            if finished { seek(to: recording.startAt) }
-            paused.toggle()
-            if finished { paused = false }
+            if finished {
+              // At the end, Space plays the recording again from the start.
+              seek(to: recording.startAt)
+              paused = false
+            } else {
+              paused.toggle()
+            }
           case ".": paused = true; try advance(by: 16_667)
           case "Right": try advance(by: 1_000_000)
           case "Left": seek(to: Swift.max(recording.startAt, replayTime - 1_000_000))

@@ -68,6 +68,7 @@ public final class Bitmap {
   /// than cairo's writer for a slightly larger file; others through cairo, which un-premultiplies.
   public func writePNG(to path: String) throws(RenderError) {
     if isOpaque {
+      var reason = "unknown error"
       let ok = withBytes { bytes -> Bool in
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -77,10 +78,13 @@ public final class Bitmap {
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         // Little-endian ARGB32 is B, G, R, A in memory: libpng's BGRA.
         let done = png_image_write_to_file(&image, path, 0, bytes.baseAddress, Int32(stride), nil)
+        if done == 0 {
+          reason = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
         png_image_free(&image)
         return done != 0
       }
-      guard ok else { throw RenderError(message: "cannot write \(path)") }
+      guard ok else { throw RenderError(message: "cannot write \(path): \(reason)") }
       return
     }
     let status = cairo_surface_write_to_png(surface, path)

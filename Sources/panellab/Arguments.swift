@@ -1,3 +1,12 @@
+extension String {
+  /// The string without trailing `suffix` characters (a folder path without its final slashes).
+  func trimmingSuffix(_ suffix: Character) -> String {
+    var s = self
+    while s.count > 1 && s.last == suffix { s.removeLast() }
+    return s
+  }
+}
+
 /// Parsed options of one subcommand: `--name value` pairs, flags and positional words.
 struct Arguments {
   private var values: [String: String] = [:]

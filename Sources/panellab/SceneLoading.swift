@@ -26,6 +26,22 @@ enum SceneLoading {
     return text
   }
 
+  /// Fails with exit status 2, before any work is done, when `path` cannot be written: its folder
+  /// is missing or read-only, or the path is a folder.
+  static func checkWritable(_ path: String, option: String) throws(InputError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw InputError(file: path, line: 0, message: "is a folder, not a file (\(option))")
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw InputError(file: path, line: 0, message: "the folder \(folder) does not exist (\(option))")
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw InputError(file: path, line: 0, message: "the folder \(folder) is not writable (\(option))")
+    }
+  }
+
   /// Largest frame side in pixels: cairo's limit is 32767; beyond 16384 nothing is useful.
   static let pixelLimit = 16_384.0
 

@@ -10,15 +10,17 @@ enum Usage {
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
                            [--fps N] [--scale S] [--speed X] [--force]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
-      panellab bench [--scale S] [--frames N] [--json]
+      panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE]
       panellab --help | --version
 
     RUN (the window)
       Mouse drags and the wheel scroll the feed; Up/Down/PageUp/PageDown/Home/End too.
-      F9 starts and stops a recording (panellab-DATE.plrec); Ctrl+Q quits.
+      Drag a panel by its grabber or header; 1, 2, 3, 0 move the topmost panel to full,
+      half, tip, hidden. F9 starts and stops a recording (panellab-DATE.plrec); Ctrl+Q quits.
 
     REPLAY
-      In the window: Space pauses, '.' steps one frame, Left/Right seek 1 s.
+      In the window: Space pauses (and replays from the start at the end), '.' steps one
+      frame, Left/Right seek 1 s, --speed X plays faster or slower.
       --headless runs as fast as the machine allows; --trace writes trace v1 (JSON lines).
       Exports need ffmpeg for --gif and --mp4; --frames writes numbered PNGs.
 

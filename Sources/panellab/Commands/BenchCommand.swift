@@ -11,9 +11,11 @@ enum BenchCommand {
     let frames = try a.integer("--frames", in: 1...1_000_000) ?? 600
     let recording: Recording
     var source = "built-in script"
-    if let path = a["--recording"] ?? SceneLoading.assetDirectory.map({ $0 + "/demo.plrec" }),
-      FileManager.default.fileExists(atPath: path)
-    {
+    if let path = a["--recording"] {
+      // Asked for by name: a missing or bad file is an error, not a reason to time something else.
+      recording = try ReplayCommand.load(path, force: false)
+      source = path
+    } else if let path = SceneLoading.assetDirectory.map({ $0 + "/demo.plrec" }), FileManager.default.fileExists(atPath: path) {
       recording = try ReplayCommand.load(path, force: false)
       source = path
     } else {

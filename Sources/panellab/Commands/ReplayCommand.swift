@@ -18,7 +18,21 @@ enum ReplayCommand {
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
     try SceneLoading.checkPixels(config.window, scale: scale)
+    for option in ["--gif", "--mp4", "--trace", "--frames"] {
+      guard let path = a[option], path != "-" || option != "--trace" else { continue }
+      if option == "--frames" {
+        // A folder: an existing one must take files, a new one needs a writable parent.
+        let folder = path.trimmingSuffix("/")
+        let exists = FileManager.default.fileExists(atPath: folder)
+        try SceneLoading.checkWritable(exists ? folder + "/frame-000000.png" : folder, option: option)
+      } else {
+        try SceneLoading.checkWritable(path, option: option)
+      }
+    }
     if a.has("--headless") || exports {
+      if a["--speed"] != nil {
+        Log.warning("--speed applies to replays in the window; a headless replay runs as fast as it can")
+      }
       try headless(recording, path: path, args: a, fps: fps, scale: scale)
       return 0
     }

@@ -13,6 +13,7 @@ enum RunCommand {
     }
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale
     try SceneLoading.checkPixels(config.window, scale: scale ?? 1)
+    if let record = a["--record"] { try SceneLoading.checkWritable(record, option: "--record") }
     try requireDisplay()
     let window: Window
     do {

@@ -7,6 +7,7 @@ enum SnapshotCommand {
     let a = try Arguments(args, options: ["--scene", "--out", "--size", "--scale"], flags: [])
     try a.expectPositional(0, "")
     guard let out = a["--out"] else { throw UsageError(message: "snapshot needs --out FILE.png") }
+    try SceneLoading.checkWritable(out, option: "--out")
     let config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     try SceneLoading.checkPixels(config.window, scale: scale)
