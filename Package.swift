@@ -26,7 +26,7 @@ let package = Package(
     .testTarget(
       name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender"],
       resources: [.copy("Golden")]),
-    .testTarget(name: "panellabTests", dependencies: ["PanelCore"]),
+    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"]),
   ],
   swiftLanguageModes: [.v6]
 )

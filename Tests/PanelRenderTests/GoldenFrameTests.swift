@@ -47,21 +47,9 @@ import Testing
     }
     let golden = try #require(Bitmap(png: path))
     try #require(golden.width == frame.width && golden.height == frame.height, "size differs from \(path)")
-    var mismatched = 0
-    for y in 0..<frame.height {
-      for x in 0..<frame.width {
-        let a = frame.pixel(x: x, y: y)
-        let b = golden.pixel(x: x, y: y)
-        if a == b { continue }
-        for shift in stride(from: 0, to: 32, by: 8) {
-          if abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)) > Self.channelTolerance {
-            mismatched += 1
-            break
-          }
-        }
-      }
-    }
-    let share = Double(mismatched) / Double(frame.width * frame.height)
+    let difference = FrameDifference(frame, golden, channelTolerance: Self.channelTolerance)
+    let mismatched = difference.mismatched
+    let share = difference.share
     if share > Self.mismatchLimit {
       let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
       try? frame.writePNG(to: actual)

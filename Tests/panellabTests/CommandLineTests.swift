@@ -56,6 +56,24 @@ import Testing
     #expect(r.stderr.contains("32768x32768 pixels"))
   }
 
+  @Test func unwritableOutputsAreBadInputBeforeAnyWork() throws {
+    let snapshot = try CLI.run(["snapshot", "--out", "/nonexistent/dir/x.png"])
+    #expect(snapshot.status == 2)
+    #expect(snapshot.stderr.contains("/nonexistent/dir/x.png: the folder /nonexistent/dir does not exist (--out)"))
+    let replay = try CLI.run(["replay", CLI.root + "/assets/demo.plrec", "--headless", "--gif", "/nonexistent/a.gif"])
+    #expect(replay.status == 2)
+    #expect(replay.stderr.contains("(--gif)"))
+    let folder = try CLI.run(["snapshot", "--out", "/tmp"])
+    #expect(folder.status == 2)
+    #expect(folder.stderr.contains("is a folder"))
+  }
+
+  @Test func benchRecordingMustExist() throws {
+    let r = try CLI.run(["bench", "--frames", "5", "--recording", "/nonexistent.plrec"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("/nonexistent.plrec: no such file"))
+  }
+
   @Test func missingSceneFileIsBadInput() throws {
     let r = try CLI.run(["snapshot", "--scene", "/nonexistent/scene.json", "--out", "/tmp/x.png"])
     #expect(r.status == 2)

@@ -148,17 +148,30 @@ struct WindowTests {
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(ReplayCommandTests.recording, to: "drag.plrec", in: dir)
     let w = try RunningWindow([file], command: "replay", title: "^PanelLab replay")
+    func title() throws -> String { try CLI.tool("xdotool", ["getwindowname", w.windowID]).output }
+    /// The replay time the title shows, in seconds.
+    func shownTime() throws -> Double? {
+      let t = try title()
+      guard let s = t.split(separator: " ").dropFirst(2).first else { return nil }
+      return Double(s)
+    }
     try w.screenshot(dir + "/start.png")
-    Thread.sleep(forTimeInterval: 2.2)
+    // The recording lasts about 2 s: pause it while it plays.
+    try w.xdotool("key", "--window", w.windowID, "space")
+    Thread.sleep(forTimeInterval: 0.3)
+    let pausedTitle = try title()
+    #expect(pausedTitle.contains("paused"), "\(pausedTitle)")
+    let pausedAt = try #require(try shownTime())
+    #expect(pausedAt < 1.8)
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(try shownTime() == pausedAt, "time moved while paused")
+    try w.xdotool("key", "--window", w.windowID, "space")
+    Thread.sleep(forTimeInterval: 2.5)
+    let later = try #require(try shownTime())
+    #expect(later > pausedAt + 0.5)
     try w.screenshot(dir + "/later.png")
     let moved = try CLI.tool("compare", ["-metric", "AE", dir + "/start.png", dir + "/later.png", "null:"])
     #expect(moved.status == 1, "the replay did not change the picture")
-    let title = try CLI.tool("xdotool", ["getwindowname", w.windowID]).output
-    #expect(title.contains("replay"))
-    try w.xdotool("key", "--window", w.windowID, "space")
-    Thread.sleep(forTimeInterval: 0.3)
-    let paused = try CLI.tool("xdotool", ["getwindowname", w.windowID]).output
-    #expect(paused.contains("paused") || paused.contains("finished"), "\(paused)")
     #expect(try w.quit() == 0)
   }
 
