@@ -3,8 +3,10 @@ import PanelCore
 
 /// Keeps the pixels of layers so a layer that only moved is copied, not drawn again.
 ///
-/// A layer is cached from the second frame in a row that shows it unchanged; one that changes
-/// every frame (a scrolling feed) is drawn directly, so it never pays for a copy it cannot reuse.
+/// A small layer (a card, a list row) is cached the first time it is drawn, since its content
+/// rarely changes. A large one is cached from the second frame in a row that shows it unchanged:
+/// one that changes every frame (a scrolling feed) is drawn directly, so it never pays for a copy
+/// it cannot reuse.
 /// Either way it is placed on a whole device pixel. Which frames hit the cache depends only on
 /// the sequence of display lists, so a replay gives the same pixels every time.
 final class LayerCache {
@@ -19,6 +21,9 @@ final class LayerCache {
     var surface: OpaquePointer
     var lastUsed: Int
   }
+
+  /// Layers up to this many pixels are cached on first sight.
+  static let smallLayerPixels = 512 * 1024
 
   private var entries: [Key: Entry] = [:]
   private var frame = 0
@@ -60,7 +65,7 @@ final class LayerCache {
       return (e.surface, w, h)
     }
     seenThisFrame.insert(key)
-    guard seenLastFrame.contains(key) else { return nil }
+    guard w * h <= Self.smallLayerPixels || seenLastFrame.contains(key) else { return nil }
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }

@@ -60,6 +60,7 @@ public final class Rasterizer {
       }
       switch command {
       case .fill(let shape, let paint):
+        if case .linearGradient = paint, fillGradientCheaply(shape, paint, cr: cr) { break }
         Self.path(cr, shape)
         setPaint(cr, paint)
         cairo_fill(cr)
@@ -106,6 +107,31 @@ public final class Rasterizer {
     }
   }
 
+  /// Draws a layer's content into its own surface. Rounded corners are cut afterwards by clearing
+  /// the four corner slivers: a rounded clip would make cairo mask every operation inside it,
+  /// which costs several times more than the content itself.
+  private func drawLayerContent(_ layer: Layer, into cr: OpaquePointer, scale: Double) {
+    draw(layer.commands, cr: cr, scale: scale)
+    guard layer.cornerRadius > 0 else { return }
+    let size = layer.frame.size
+    let r = Swift.min(layer.cornerRadius, size.width / 2, size.height / 2)
+    cairo_save(cr)
+    // Only the four corner squares can change: a rectangular clip keeps the rest untouched.
+    cairo_new_path(cr)
+    for (x, y) in [(0.0, 0.0), (size.width - r, 0.0), (0.0, size.height - r), (size.width - r, size.height - r)] {
+      cairo_rectangle(cr, x, y, r, r)
+    }
+    cairo_clip(cr)
+    // The whole frame minus the rounded shape, by the even-odd rule: the slivers outside it.
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, 0, 0, size.width, size.height)
+    Self.appendPath(cr, RoundedRect(Rect(size: size), radius: r))
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
   /// How many layers were drawn afresh and how many came from the cache.
   public var layerCacheCounts: (misses: Int, hits: Int) { (layers.misses, layers.hits) }
 
@@ -119,7 +145,7 @@ public final class Rasterizer {
     let py = y.rounded()
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    if let cached = layers.surface(for: layer, scale: scale, draw: { inner in draw(layer.commands, cr: inner, scale: scale) }) {
+    if let cached = layers.surface(for: layer, scale: scale, draw: { inner in drawLayerContent(layer, into: inner, scale: scale) }) {
       if layer.opaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
       cairo_set_source_surface(cr, cached.surface, px, py)
       cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
@@ -129,6 +155,10 @@ public final class Rasterizer {
       cairo_rectangle(cr, 0, 0, (layer.frame.width * scale).rounded(.up), (layer.frame.height * scale).rounded(.up))
       cairo_clip(cr)
       cairo_scale(cr, scale, scale)
+      if layer.cornerRadius > 0 {
+        Self.path(cr, RoundedRect(Rect(size: layer.frame.size), radius: layer.cornerRadius))
+        cairo_clip(cr)
+      }
       draw(layer.commands, cr: cr, scale: scale)
     }
     cairo_restore(cr)
@@ -159,6 +189,56 @@ public final class Rasterizer {
     }
   }
 
+  /// Device pixels a gradient fill must cover before it is worth drawing at low resolution.
+  static let smallGradientPixels = 32 * 1024
+
+  /// Fills a large shape with a linear gradient computed at a quarter of the resolution and
+  /// scaled up bilinearly. A linear gradient is linear between its stops, so bilinear scaling
+  /// reproduces it (up to rounding) at a fraction of pixman's per-pixel gradient cost, the
+  /// largest part of drawing a card. Returns false when the shape is too small to bother.
+  private func fillGradientCheaply(_ shape: RoundedRect, _ paint: Paint, cr: OpaquePointer) -> Bool {
+    var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let left = Swift.min(x0, x1).rounded(.down)
+    let top = Swift.min(y0, y1).rounded(.down)
+    let width = Swift.max(x0, x1).rounded(.up) - left
+    let height = Swift.max(y0, y1).rounded(.up) - top
+    guard width * height >= Double(Self.smallGradientPixels), width < 16_384, height < 16_384 else { return false }
+    let factor = 4.0
+    let smallW = Int32((width / factor).rounded(.up)) + 1
+    let smallH = Int32((height / factor).rounded(.up)) + 1
+    guard let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, smallW, smallH) else { return false }
+    defer { cairo_surface_destroy(small) }
+    // The small surface's pixel (i, j) stands for device pixels from (left + 4i, top + 4j).
+    var ctm = cairo_matrix_t()
+    cairo_get_matrix(cr, &ctm)
+    let sc = cairo_create(small)!
+    cairo_scale(sc, 1 / factor, 1 / factor)
+    cairo_translate(sc, -left, -top)
+    cairo_transform(sc, &ctm)
+    setPaint(sc, paint)
+    cairo_paint(sc)
+    cairo_destroy(sc)
+    cairo_surface_flush(small)
+    cairo_save(cr)
+    Self.path(cr, shape)
+    cairo_clip(cr)
+    cairo_identity_matrix(cr)
+    let pattern = cairo_pattern_create_for_surface(small)!
+    var m = cairo_matrix_t()
+    cairo_matrix_init_scale(&m, 1 / factor, 1 / factor)
+    cairo_matrix_translate(&m, -left, -top)
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(cr, pattern)
+    cairo_paint(cr)
+    cairo_pattern_destroy(pattern)
+    cairo_restore(cr)
+    return true
+  }
+
   private func drawImage(_ name: String, _ frame: RoundedRect, cr: OpaquePointer) {
     if images[name] == nil, let dir = assetDirectory {
       images[name] = Bitmap(png: dir + "/" + name + ".png")
@@ -175,10 +255,15 @@ public final class Rasterizer {
     cairo_restore(cr)
   }
 
-  /// Adds a rounded-rectangle path with per-corner radii, each clamped to half the shorter side.
+  /// Starts a new path holding one rounded rectangle (each radius clamped to half the shorter side).
   static func path(_ cr: OpaquePointer, _ shape: RoundedRect) {
-    let r = shape.rect
     cairo_new_path(cr)
+    appendPath(cr, shape)
+  }
+
+  /// Adds a rounded rectangle to the current path as a closed sub-path.
+  static func appendPath(_ cr: OpaquePointer, _ shape: RoundedRect) {
+    let r = shape.rect
     let limit = Swift.max(0, Swift.min(r.width, r.height) / 2)
     let tl = Swift.min(shape.radii.topLeft, limit)
     let tr = Swift.min(shape.radii.topRight, limit)

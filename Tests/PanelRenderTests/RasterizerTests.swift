@@ -83,6 +83,49 @@ import Testing
     #expect(left < 10 && right > 245 && (115...140).contains(middle))
   }
 
+  @Test func largeGradientsAreExactWithinRounding() throws {
+    // 400×200 pixels takes the low-resolution path; a linear gradient must still be linear.
+    let b = try render(
+      { list in
+        list.fill(
+          Rect(x: 0, y: 0, width: 400, height: 200),
+          .linearGradient(
+            start: Point(x: 0, y: 0), end: Point(x: 400, y: 0),
+            stops: [GradientStop(0, Color(hex: 0x000000)), GradientStop(1, Color(hex: 0xFFFFFF))]))
+      }, size: Size(width: 400, height: 200))
+    for x in stride(from: 2, to: 398, by: 37) {
+      let expected = Double(x) + 0.5
+      let actual = Double(b.pixel(x: x, y: 100) & 0xFF) / 255 * 400
+      #expect(abs(actual - expected) < 3, "x \(x): \(actual)")
+    }
+  }
+
+  @Test func layerCornersAreCutWhetherCachedOrNot() throws {
+    let layer = Layer(
+      key: "rounded", frame: Rect(x: 10, y: 10, width: 80, height: 80), cornerRadius: 20,
+      commands: [.fill(RoundedRect(Rect(x: 0, y: 0, width: 80, height: 80)), .solid(.black))])
+    var list = DisplayList(size: Size(width: 100, height: 100), background: .white)
+    list.append(.layer(layer))
+    // A small layer is cached on first sight; the same layer large enough is drawn directly first.
+    let cached = try #require(rasterizer.render(list, scale: 1))
+    #expect(cached.pixel(x: 11, y: 11) == 0xFFFF_FFFF)
+    #expect(cached.pixel(x: 50, y: 11) == 0xFF00_0000)
+    #expect(cached.pixel(x: 88, y: 88) == 0xFFFF_FFFF)
+    let big = Layer(
+      key: "big", frame: Rect(x: 0, y: 0, width: 1000, height: 1000), cornerRadius: 100,
+      commands: [.fill(RoundedRect(Rect(x: 0, y: 0, width: 1000, height: 1000)), .solid(.black))])
+    var large = DisplayList(size: Size(width: 1000, height: 1000), background: .white)
+    large.append(.layer(big))
+    let fresh = Rasterizer()
+    let direct = try #require(fresh.render(large, scale: 1))
+    let again = try #require(fresh.render(large, scale: 1))
+    #expect(fresh.layerCacheCounts.misses == 1)
+    for b in [direct, again] {
+      #expect(b.pixel(x: 3, y: 3) == 0xFFFF_FFFF)
+      #expect(b.pixel(x: 500, y: 3) == 0xFF00_0000)
+    }
+  }
+
   @Test func textPutsInkInsideItsFrame() throws {
     let b = try render { $0.text(TextRun("Hello", frame: Rect(x: 10, y: 10, width: 80, height: 30), size: 20, color: .black)) }
     var inked = 0

@@ -56,10 +56,14 @@ public struct DisplayList: Hashable, Sendable {
   }
 
   /// Draws `body` as a layer at `frame`: `body` draws in coordinates relative to the frame's origin.
-  public mutating func layer(_ key: String, frame: Rect, opaque: Bool = false, _ body: (inout DisplayList) -> Void) {
+  /// `cornerRadius` rounds the layer's corners, cutting off whatever its content draws there.
+  public mutating func layer(
+    _ key: String, frame: Rect, opaque: Bool = false, cornerRadius: Double = 0, _ body: (inout DisplayList) -> Void
+  ) {
     var inner = DisplayList(size: frame.size, background: .clear)
     body(&inner)
-    commands.append(.layer(Layer(key: key, frame: frame, opaque: opaque, commands: inner.commands)))
+    commands.append(
+      .layer(Layer(key: key, frame: frame, opaque: opaque, cornerRadius: cornerRadius, commands: inner.commands)))
   }
 
   /// Checks that every push has its pop, in order; a rasterizer relies on it.

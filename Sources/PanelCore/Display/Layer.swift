@@ -9,12 +9,16 @@ public struct Layer: Hashable, Sendable {
   /// Whether the layer covers every pixel of its frame with opaque paint, so it can replace
   /// what lies under it instead of blending over it.
   public var opaque: Bool
+  /// Radius of the layer's rounded corners (0: square), like CALayer's `cornerRadius` with
+  /// `masksToBounds`: the content is cut to the rounded frame.
+  public var cornerRadius: Double
 
   /// Creates a layer.
-  public init(key: String, frame: Rect, opaque: Bool = false, commands: [DisplayCommand]) {
+  public init(key: String, frame: Rect, opaque: Bool = false, cornerRadius: Double = 0, commands: [DisplayCommand]) {
     self.key = key
     self.frame = frame
     self.opaque = opaque
+    self.cornerRadius = cornerRadius
     self.commands = commands
   }
 }

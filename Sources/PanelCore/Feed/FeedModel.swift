@@ -123,7 +123,7 @@ public struct FeedModel: Hashable, Sendable {
   /// so a rasterizer can reuse its pixels while the feed scrolls.
   public static func renderCard(index: Int, in frame: Rect, into list: inout DisplayList) {
     list.append(.shadow(RoundedRect(frame, radius: cornerRadius), Theme.cardShadow))
-    list.layer("card-\(index)", frame: frame) { list in
+    list.layer("card-\(index)", frame: frame, cornerRadius: cornerRadius) { list in
       renderCardContent(index: index, size: frame.size, into: &list)
     }
   }
@@ -132,40 +132,37 @@ public struct FeedModel: Hashable, Sendable {
   public static func renderCardContent(index: Int, size: Size, into list: inout DisplayList) {
     let story = FeedStory.story(at: index)
     let f = Rect(size: size)
-    let shape = RoundedRect(f, radius: cornerRadius)
-    list.clipped(to: shape) { list in
-      let art = Rect(x: f.x, y: f.y, width: f.width, height: f.height - footerHeight)
-      list.fill(
-        art,
-        .linearGradient(
-          start: Point(x: art.x, y: art.y), end: Point(x: art.maxX, y: art.maxY),
-          stops: [GradientStop(0, story.colors.0), GradientStop(1, story.colors.1)]))
-      // Two soft discs give each artwork depth; their placement follows the index so it is stable.
-      let d1 = art.height * 1.1
-      let x1 = art.maxX - d1 * (0.55 + 0.1 * Double(index % 3))
-      list.fill(Rect(x: x1, y: art.y - d1 * 0.35, width: d1, height: d1), radius: d1 / 2, Color.white.withAlpha(0.16))
-      let d2 = art.height * 0.6
-      list.fill(Rect(x: art.maxX - d2 * 1.6, y: art.maxY - d2 * 0.55, width: d2, height: d2), radius: d2 / 2, Color.white.withAlpha(0.12))
-      list.text(
-        TextRun(story.category, frame: Rect(x: art.x + 16, y: art.y + 14, width: art.width - 32, height: 16), size: 12, weight: .bold, color: Color.white.withAlpha(0.8)))
-      list.text(
-        TextRun(story.title, frame: Rect(x: art.x + 16, y: art.y + 32, width: art.width - 32, height: 64), size: 24, weight: .bold, color: .white, maxLines: 2))
-      let foot = Rect(x: f.x, y: f.maxY - footerHeight, width: f.width, height: footerHeight)
-      list.fill(foot, Theme.surface)
-      let icon = Rect(x: foot.x + 14, y: foot.y + 12, width: 40, height: 40)
-      list.fill(
-        icon, radius: 9,
-        .linearGradient(
-          start: Point(x: icon.x, y: icon.y), end: Point(x: icon.x, y: icon.maxY),
-          stops: [GradientStop(0, story.colors.0), GradientStop(1, story.colors.1)]))
-      list.text(TextRun(story.glyph, frame: icon.offsetBy(dy: 8), size: 20, weight: .bold, color: .white, alignment: .center))
-      let button = Rect(x: foot.maxX - 14 - 68, y: foot.y + 18, width: 68, height: 28)
-      list.fill(button, radius: 14, Theme.fill)
-      list.text(TextRun("GET", frame: button.offsetBy(dy: 6), size: 14, weight: .bold, color: Theme.tint, alignment: .center))
-      let textX = icon.maxX + 12
-      let textWidth = button.x - 10 - textX
-      list.text(TextRun(story.app, frame: Rect(x: textX, y: foot.y + 13, width: textWidth, height: 20), size: 15, weight: .bold, color: Theme.label))
-      list.text(TextRun(story.subtitle, frame: Rect(x: textX, y: foot.y + 33, width: textWidth, height: 18), size: 13, color: Theme.secondaryLabel))
-    }
+    let art = Rect(x: f.x, y: f.y, width: f.width, height: f.height - footerHeight)
+    list.fill(
+      art,
+      .linearGradient(
+        start: Point(x: art.x, y: art.y), end: Point(x: art.maxX, y: art.maxY),
+        stops: [GradientStop(0, story.colors.0), GradientStop(1, story.colors.1)]))
+    // Two soft discs give each artwork depth; their placement follows the index so it is stable.
+    let d1 = art.height * 1.1
+    let x1 = art.maxX - d1 * (0.55 + 0.1 * Double(index % 3))
+    list.fill(Rect(x: x1, y: art.y - d1 * 0.35, width: d1, height: d1), radius: d1 / 2, Color.white.withAlpha(0.16))
+    let d2 = art.height * 0.6
+    list.fill(Rect(x: art.maxX - d2 * 1.6, y: art.maxY - d2 * 0.55, width: d2, height: d2), radius: d2 / 2, Color.white.withAlpha(0.12))
+    list.text(
+      TextRun(story.category, frame: Rect(x: art.x + 16, y: art.y + 14, width: art.width - 32, height: 16), size: 12, weight: .bold, color: Color.white.withAlpha(0.8)))
+    list.text(
+      TextRun(story.title, frame: Rect(x: art.x + 16, y: art.y + 32, width: art.width - 32, height: 64), size: 24, weight: .bold, color: .white, maxLines: 2))
+    let foot = Rect(x: f.x, y: f.maxY - footerHeight, width: f.width, height: footerHeight)
+    list.fill(foot, Theme.surface)
+    let icon = Rect(x: foot.x + 14, y: foot.y + 12, width: 40, height: 40)
+    list.fill(
+      icon, radius: 9,
+      .linearGradient(
+        start: Point(x: icon.x, y: icon.y), end: Point(x: icon.x, y: icon.maxY),
+        stops: [GradientStop(0, story.colors.0), GradientStop(1, story.colors.1)]))
+    list.text(TextRun(story.glyph, frame: icon.offsetBy(dy: 8), size: 20, weight: .bold, color: .white, alignment: .center))
+    let button = Rect(x: foot.maxX - 14 - 68, y: foot.y + 18, width: 68, height: 28)
+    list.fill(button, radius: 14, Theme.fill)
+    list.text(TextRun("GET", frame: button.offsetBy(dy: 6), size: 14, weight: .bold, color: Theme.tint, alignment: .center))
+    let textX = icon.maxX + 12
+    let textWidth = button.x - 10 - textX
+    list.text(TextRun(story.app, frame: Rect(x: textX, y: foot.y + 13, width: textWidth, height: 20), size: 15, weight: .bold, color: Theme.label))
+    list.text(TextRun(story.subtitle, frame: Rect(x: textX, y: foot.y + 33, width: textWidth, height: 18), size: 13, color: Theme.secondaryLabel))
   }
 }
