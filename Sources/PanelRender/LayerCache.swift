@@ -7,7 +7,9 @@ import PanelCore
 /// rarely changes. A large one is cached from the second frame in a row that shows it unchanged:
 /// one that changes every frame (a scrolling feed) is drawn directly, so it never pays for a copy
 /// it cannot reuse.
-/// Either way it is placed on a whole device pixel. Which frames hit the cache depends only on
+/// Either way it is placed on a whole device pixel. The cache holds at most `byteBudget` bytes,
+/// dropping the least recently used layers first, and a new version of a layer reuses the
+/// surface of its old version (no fresh 16 MB allocation per scroll step of a 2× feed). Which frames hit the cache depends only on
 /// the sequence of display lists, so a replay gives the same pixels every time.
 final class LayerCache {
   private struct Key: Hashable {
@@ -20,7 +22,11 @@ final class LayerCache {
   private struct Entry {
     var surface: OpaquePointer
     var lastUsed: Int
+    var bytes: Int
   }
+
+  /// Most memory the cached pixels may take.
+  static let byteBudget = 256 << 20
 
   /// Layers up to this many pixels are cached on first sight.
   static let smallLayerPixels = 512 * 1024
@@ -29,6 +35,8 @@ final class LayerCache {
   private var frame = 0
   private var seenThisFrame: Set<Key> = []
   private var seenLastFrame: Set<Key> = []
+  private var prefetchedThisFrame = 0
+  private var bytes = 0
   /// Layers drawn afresh and reused since the cache was made, for the bench.
   private(set) var misses = 0
   private(set) var hits = 0
@@ -40,11 +48,40 @@ final class LayerCache {
     frame += 1
     seenLastFrame = seenThisFrame
     seenThisFrame.removeAll(keepingCapacity: true)
-    guard entries.count > 64 else { return }
-    for (key, e) in entries where frame - e.lastUsed > 60 {
-      cairo_surface_destroy(e.surface)
-      entries.removeValue(forKey: key)
+    prefetchedThisFrame = 0
+    guard entries.count > 64 || bytes > Self.byteBudget else { return }
+    for (key, e) in entries where frame - e.lastUsed > 60 { drop(key, e) }
+    // Still over budget: the least recently used go first.
+    if bytes > Self.byteBudget {
+      for (key, e) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+        guard bytes > Self.byteBudget, e.lastUsed < frame else { break }
+        drop(key, e)
+      }
     }
+  }
+
+  private func drop(_ key: Key, _ e: Entry) {
+    cairo_surface_destroy(e.surface)
+    bytes -= e.bytes
+    entries.removeValue(forKey: key)
+  }
+
+  /// Prepares a small layer's pixels ahead of need: at most one per frame, so prefetching never
+  /// makes a frame slow.
+  func prefetch(_ layer: Layer, scale: Double, draw: (OpaquePointer) -> Void) {
+    guard prefetchedThisFrame == 0 else { return }
+    let w = Int((layer.frame.width * scale).rounded(.up))
+    let h = Int((layer.frame.height * scale).rounded(.up))
+    guard w > 0, h > 0, w * h <= Self.smallLayerPixels else { return }
+    var origin = layer
+    origin.frame.origin0()
+    let key = Key(layer: origin, width: w, height: h, scale: scale)
+    if entries[key] != nil {
+      entries[key]?.lastUsed = frame
+      return
+    }
+    prefetchedThisFrame += 1
+    _ = surface(for: layer, scale: scale, draw: draw)
   }
 
   /// The layer's pixels at `scale`, drawing them with `draw` when not cached; nil when the layer
@@ -66,15 +103,33 @@ final class LayerCache {
     }
     seenThisFrame.insert(key)
     guard w * h <= Self.smallLayerPixels || seenLastFrame.contains(key) else { return nil }
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-    else { return nil }
-    let cr = cairo_create(surface)!
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    if let (oldKey, old) = entries.first(where: { $0.key.layer.key == layer.key && $0.key.width == w && $0.key.height == h && $0.value.lastUsed < frame }) {
+      // An earlier version of this layer: clear its surface and draw the new one there.
+      entries.removeValue(forKey: oldKey)
+      bytes -= old.bytes
+      surface = old.surface
+      cr = cairo_create(surface)!
+      if !layer.opaque {
+        // An opaque layer covers every pixel anyway; others start from transparent.
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      }
+    } else {
+      guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+        cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
+      else { return nil }
+      surface = s
+      cr = cairo_create(surface)!
+    }
     cairo_scale(cr, scale, scale)
     draw(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    entries[key] = Entry(surface: surface, lastUsed: frame)
+    entries[key] = Entry(surface: surface, lastUsed: frame, bytes: w * h * 4)
+    bytes += w * h * 4
     misses += 1
     return (surface, w, h)
   }

@@ -103,6 +103,9 @@ public final class Rasterizer {
         cairo_fill(cr)
       case .layer(let layer):
         drawLayer(layer, cr: cr, scale: scales.last!)
+      case .prefetch(let layer):
+        let scale = scales.last!
+        layers.prefetch(layer, scale: scale) { inner in drawLayerContent(layer, into: inner, scale: scale) }
       }
     }
   }

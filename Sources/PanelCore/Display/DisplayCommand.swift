@@ -28,6 +28,10 @@ public enum DisplayCommand: Hashable, Sendable {
   /// A group of commands drawn in its own coordinates at `Layer.frame`'s origin. A rasterizer may
   /// keep its pixels and reuse them while the layer only moves, as Core Animation does.
   case layer(Layer)
+  /// A layer that is not on screen yet but soon will be (the next row of a scrolling feed): a
+  /// rasterizer may prepare its pixels now, a little per frame, so it costs a copy on arrival.
+  /// It draws nothing.
+  case prefetch(Layer)
 }
 
 extension DisplayCommand {
@@ -44,6 +48,7 @@ extension DisplayCommand {
     case .pushTransform, .popTransform: return "transform"
     case .backdropBlur: return "backdropBlur"
     case .layer: return "layer"
+    case .prefetch: return "prefetch"
     }
   }
 }

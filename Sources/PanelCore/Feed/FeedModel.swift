@@ -91,6 +91,14 @@ public struct FeedModel: Hashable, Sendable {
     return out
   }
 
+  /// Cards in the row just above and just below the visible ones: what scrolling shows next.
+  public var nearbyCards: [(index: Int, frame: Rect)] {
+    guard let first = visibleCards.first?.index, let last = visibleCards.last?.index else { return [] }
+    let before = Swift.max(0, (first / columns - 1) * columns)..<(first / columns * columns)
+    let after = ((last / columns + 1) * columns)..<Swift.min(cardCount, (last / columns + 2) * columns)
+    return (Array(before) + Array(after)).map { ($0, frame(ofCard: $0)) }
+  }
+
   /// The card under `point`, if any.
   public func card(at point: Point) -> Int? {
     guard viewport.contains(point) else { return nil }
@@ -115,6 +123,13 @@ public struct FeedModel: Hashable, Sendable {
           size: 32, weight: .bold, color: Theme.label))
       for card in visibleCards {
         Self.renderCard(index: card.index, in: card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y), into: &list)
+      }
+      // The next cards to scroll in, so a rasterizer can have their pixels ready.
+      for card in nearbyCards {
+        let frame = card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y)
+        var inner = DisplayList(size: frame.size, background: .clear)
+        Self.renderCardContent(index: card.index, size: frame.size, into: &inner)
+        list.append(.prefetch(Layer(key: "card-\(card.index)", frame: frame, cornerRadius: Self.cornerRadius, commands: inner.commands)))
       }
     }
   }
