@@ -47,21 +47,7 @@ enum BackdropBlur {
       stride: Int(cairo_image_surface_get_stride(small)), channels: 4, sigma: sigmaSmall)
     cairo_surface_mark_dirty(small)
     // Draw back in device space, clipped to the shape in user space.
-    cairo_save(cr)
-    Rasterizer.path(cr, shape)
-    cairo_clip(cr)
-    cairo_identity_matrix(cr)
-    let pattern = cairo_pattern_create_for_surface(small)!
-    var m = cairo_matrix_t()
-    cairo_matrix_init_scale(&m, 1 / factor, 1 / factor)
-    cairo_matrix_translate(&m, -(left - ox), -(top - oy))
-    cairo_pattern_set_matrix(pattern, &m)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_set_source(cr, pattern)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(cr)
-    cairo_pattern_destroy(pattern)
-    cairo_restore(cr)
+    Rasterizer.paintScaledUp(
+      small, factor: factor, at: (left - ox, top - oy), clippedTo: shape, cr: cr, operator: CAIRO_OPERATOR_SOURCE)
   }
 }

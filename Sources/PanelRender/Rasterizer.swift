@@ -224,22 +224,32 @@ public final class Rasterizer {
     cairo_paint(sc)
     cairo_destroy(sc)
     cairo_surface_flush(small)
+    Self.paintScaledUp(small, factor: factor, at: (left, top), clippedTo: shape, cr: cr, operator: CAIRO_OPERATOR_OVER)
+    return true
+  }
+
+  /// Paints a low-resolution surface whose pixel (i, j) stands for the device pixels from
+  /// `origin` + `factor`·(i, j), scaled up bilinearly and clipped to `shape` (user space).
+  static func paintScaledUp(
+    _ small: OpaquePointer, factor: Double, at origin: (x: Double, y: Double), clippedTo shape: RoundedRect,
+    cr: OpaquePointer, operator op: cairo_operator_t
+  ) {
     cairo_save(cr)
-    Self.path(cr, shape)
+    path(cr, shape)
     cairo_clip(cr)
     cairo_identity_matrix(cr)
     let pattern = cairo_pattern_create_for_surface(small)!
     var m = cairo_matrix_t()
     cairo_matrix_init_scale(&m, 1 / factor, 1 / factor)
-    cairo_matrix_translate(&m, -left, -top)
+    cairo_matrix_translate(&m, -origin.x, -origin.y)
     cairo_pattern_set_matrix(pattern, &m)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_set_source(cr, pattern)
+    cairo_set_operator(cr, op)
     cairo_paint(cr)
     cairo_pattern_destroy(pattern)
     cairo_restore(cr)
-    return true
   }
 
   private func drawImage(_ name: String, _ frame: RoundedRect, cr: OpaquePointer) {
