@@ -2,16 +2,23 @@ import CSDL2
 import PanelCore
 import PanelRender
 
-/// The interactive window: real input into the scene, frames out, recording on request.
+/// The interactive window: real input into the scene's session, frames out, recording and tracing
+/// on request.
 ///
-/// It sleeps in `SDL_WaitEventTimeout` while nothing moves, and redraws only when the display
-/// list actually changed, so an idle window costs nothing.
+/// Inputs are stamped with the session clock and fed to a `SceneSession`, which steps the models
+/// on the same 60 Hz grid a replay uses, so `--trace` here and a replay of the recording give the
+/// same trace. It sleeps while nothing moves and redraws only when the display list changed, so an
+/// idle window costs nothing.
 public final class LiveSession {
+  /// The frame grid of the models and of `--trace`, as in a replay at the default `--fps`.
+  public static let fps = 60
+
   private let window: Window
-  private var scene: Scene
+  private var session: SceneSession
   private let rasterizer: Rasterizer
   private let clock = SessionClock()
   private var recorder: RecordingWriter?
+  private let trace: TraceFile?
   /// Every input since the session began, so an F9 recording can start mid-session and still
   /// replay exactly: the inputs before it are written too, and `startAt` marks where output begins.
   private var history: [TimedInput] = []
@@ -19,35 +26,44 @@ public final class LiveSession {
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
 
-  /// Prepares a session for `config` in `window`, recording to `recordPath` from the start if given.
-  public init(window: Window, config: SceneConfig, assetDirectory: String?, recordPath: String?) throws(HostError) {
+  /// Prepares a session for `config` in `window`, recording to `recordPath` and tracing to
+  /// `tracePath` from the start when given.
+  public init(window: Window, config: SceneConfig, assetDirectory: String?, recordPath: String?, tracePath: String? = nil)
+    throws(HostError)
+  {
     self.window = window
     var sceneJSON = config.json
     // The header must describe the scene as it really starts: the window size is the actual one.
     let size = window.size
     sceneJSON = sceneJSON.setting("window", to: .object(["width": .number(size.width), "height": .number(size.height)])) ?? sceneJSON
     initialScene = sceneJSON
-    scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
+    let scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
+    session = SceneSession(scene: scene, fps: Self.fps)
     rasterizer = Rasterizer(assetDirectory: assetDirectory)
+    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON)
       Log.info("recording to \(recordPath)")
     }
   }
 
+  /// The latest model events, oldest first (the event log's source).
+  public var recentEvents: [ModelEvent] { session.recentEvents }
+
   /// Runs until the user quits.
   public func run() {
     var needsPresent = true
-    var lastPresent: Micros = -1_000_000
     while true {
-      let busy = scene.isAnimating || needsPresent
-      let inputs = window.events(timeoutMs: busy ? 0 : 1000)
+      let busy = session.scene.isAnimating || needsPresent
+      // While something moves, wake for the next frame of the grid; otherwise sleep until input.
+      let untilFrame = Int32(Swift.max(0, (session.nextFrameTime - clock.now) / 1000))
+      let inputs = window.events(timeoutMs: needsPresent ? 0 : busy ? untilFrame : 1000)
       let now = clock.now
+      var quit = false
       for input in inputs {
         switch input {
         case .quit:
-          stopRecording(at: now)
-          return
+          quit = true
         case .redraw:
           needsPresent = true
         case .command(let key, _) where key == "F9":
@@ -59,38 +75,45 @@ public final class LiveSession {
           let timed = TimedInput(now, event)
           history.append(timed)
           recorder?.append(timed)
-          // Live input only carries pointer, wheel, key and resize events, which cannot fail.
-          try? scene.handle(timed)
+          session.enqueue(timed)
         }
       }
-      scene.advance(to: now)
-      _ = scene.takeEvents()
-      window.setCursor(scene.cursor)
-      if busy || !inputs.isEmpty {
-        if draw(force: needsPresent) { lastPresent = now }
-        needsPresent = false
+      step(to: now)
+      if quit {
+        stopRecording(at: now)
+        return
       }
-      if scene.isAnimating {
-        // Pace to 60 Hz when the renderer does not block on vsync (software, Xvfb).
-        let wait = 16_667 - (clock.now - lastPresent)
-        if wait > 1000 { SDL_Delay(UInt32(wait / 1000)) }
+      window.setCursor(session.scene.cursor)
+      if busy || !inputs.isEmpty {
+        draw(force: needsPresent)
+        needsPresent = false
       }
     }
   }
 
-  /// Rasterizes and presents when the display list changed (or when forced); true if presented.
-  private func draw(force: Bool) -> Bool {
-    var list = scene.render()
+  /// Runs the session up to `now`, writing its trace as it goes.
+  private func step(to now: Micros) {
+    do {
+      try session.run(to: now) { output, scene in trace?.write(output, scene: scene) }
+    } catch {
+      // Live input carries pointer, wheel, key and resize events only, which a scene always takes.
+      Log.warning("input refused: \(error.message)")
+    }
+    trace?.flush()
+  }
+
+  /// Rasterizes and presents when the display list changed (or when forced).
+  private func draw(force: Bool) {
+    var list = session.scene.render()
     if recorder != nil { RecordingIndicator.draw(into: &list) }
-    guard force || list != lastList else { return false }
+    guard force || list != lastList else { return }
     lastList = list
     let scale = window.scale
     let (w, h) = window.pixelSize
     if bitmap?.width != w || bitmap?.height != h { bitmap = Bitmap(width: w, height: h) }
-    guard let bitmap else { return false }
+    guard let bitmap else { return }
     rasterizer.render(list, scale: scale, into: bitmap)
     window.present(bitmap)
-    return true
   }
 
   private func toggleRecording(at now: Micros) {

@@ -5,20 +5,19 @@ import PanelRender
 
 /// Plays a recording in the window in real time, with the recorded pointer drawn on top.
 ///
-/// Space pauses and resumes (and restarts at the end), `.` steps one 60 Hz frame, Left and Right
-/// seek one second. Seeking back re-runs the inputs from the start, which is exact and cheap
-/// because the models run without drawing.
+/// The recording runs through a `SceneSession` on a 60 Hz grid, as the live window ran it. K
+/// pauses and resumes (and restarts at the end), `.` steps one frame, Left and Right seek one
+/// second. Seeking back re-runs the inputs from the start, which is exact and cheap because the
+/// models run without drawing.
 public final class ReplaySession {
   private let window: Window
   private let recording: Recording
   private let rasterizer: Rasterizer
   private let speed: Double
-  private var scene: Scene
-  private var nextInput = 0
+  private let config: SceneConfig
+  private var session: SceneSession
   private var replayTime: Micros
   private var paused = false
-  private var pointer = Point(x: -100, y: -100)
-  private var pressed = false
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
 
@@ -28,14 +27,13 @@ public final class ReplaySession {
     self.recording = recording
     self.speed = speed
     rasterizer = Rasterizer(assetDirectory: assetDirectory)
-    scene = Scene(config: config, scale: window.scale)
+    self.config = config
+    session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     replayTime = 0
     seek(to: recording.startAt)
   }
 
-  private var endTime: Micros { recording.inputs.last?.input.time ?? 0 }
-
-  private var finished: Bool { nextInput >= recording.inputs.count && !scene.isAnimating }
+  private var finished: Bool { !session.hasPendingInputs && !session.scene.isAnimating }
 
   /// Runs until the user quits; throws the first input that the scene rejects, with its line.
   public func run() throws(RecordingError) {
@@ -53,7 +51,7 @@ public final class ReplaySession {
         case .input(.keyDown(let key, _)):
           force = true
           switch key {
-          case "Space":
+          case "K":
             if finished {
               // At the end, Space plays the recording again from the start.
               seek(to: recording.startAt)
@@ -80,42 +78,34 @@ public final class ReplaySession {
     }
   }
 
-  /// Moves replay time forward, feeding every input that falls due.
+  /// Moves replay time forward, running every frame and input that falls due.
   private func advance(by dt: Micros) throws(RecordingError) {
     replayTime += Swift.max(0, dt)
-    while nextInput < recording.inputs.count && recording.inputs[nextInput].input.time <= replayTime {
-      let (line, input) = recording.inputs[nextInput]
-      nextInput += 1
-      switch input.event {
-      case .pointerMove(let p): pointer = p
-      case .pointerDown(let p, _, _): pointer = p; pressed = true
-      case .pointerUp(let p, _): pointer = p; pressed = false
-      default: break
-      }
-      do { try scene.handle(input) } catch { throw RecordingError(line: line, message: error.description) }
-    }
-    scene.advance(to: replayTime)
-    _ = scene.takeEvents()
+    try session.run(to: replayTime) { _, _ in }
   }
 
   /// Restarts from the recorded scene and runs silently up to `time`.
   private func seek(to time: Micros) {
-    if let config = try? SceneConfig(json: recording.scene) { scene = Scene(config: config, scale: window.scale) }
-    nextInput = 0
+    session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
+    for (line, input) in recording.inputs { session.enqueue(input, line: line) }
     replayTime = 0
-    pressed = false
     // Inputs were validated when the recording was read; a failing `set` here would have
     // failed in `run` as well, where it is reported.
     try? advance(by: time)
   }
 
   private func draw(force: Bool) {
-    var list = scene.render()
-    let r = pressed ? 9.0 : 11.0
-    let dot = Rect(x: pointer.x - r, y: pointer.y - r, width: 2 * r, height: 2 * r)
-    list.append(.shadow(RoundedRect(dot, radius: r), Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 1), blur: 6)))
-    list.fill(dot, radius: r, Color(r: 0.2, g: 0.2, b: 0.25, a: pressed ? 0.7 : 0.4))
-    list.append(.stroke(RoundedRect(dot, radius: r), Color.white.withAlpha(0.9), width: 2))
+    var list = session.scene.render()
+    let pointer = session.scene.pointer
+    let pressed = session.scene.isPressing
+    // The recorded pointer, once the recording has put it in the window.
+    if Rect(size: list.size).contains(pointer) {
+      let r = pressed ? 9.0 : 11.0
+      let dot = Rect(x: pointer.x - r, y: pointer.y - r, width: 2 * r, height: 2 * r)
+      list.append(.shadow(RoundedRect(dot, radius: r), Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 1), blur: 6)))
+      list.fill(dot, radius: r, Color(r: 0.2, g: 0.2, b: 0.25, a: pressed ? 0.7 : 0.4))
+      list.append(.stroke(RoundedRect(dot, radius: r), Color.white.withAlpha(0.9), width: 2))
+    }
     guard force || list != lastList else { return }
     lastList = list
     let (w, h) = window.pixelSize
@@ -123,7 +113,7 @@ public final class ReplaySession {
     guard let bitmap else { return }
     rasterizer.render(list, scale: window.scale, into: bitmap)
     window.present(bitmap)
-    let state = finished ? "finished (Space restarts)" : paused ? "paused" : "playing"
+    let state = finished ? "finished (K restarts)" : paused ? "paused" : "playing"
     window.setTitle("PanelLab replay \(String(format: "%.2f", replayTime.seconds)) s, \(state)")
   }
 }

@@ -136,11 +136,15 @@ public final class Window {
     case SDL_MOUSEMOTION:
       return .input(.pointerMove(point(e.motion.x, e.motion.y)))
     case SDL_MOUSEBUTTONDOWN:
+      // Keep the pointer while a button is held, so a drag that leaves the window still tracks
+      // and its release is never lost.
+      SDL_CaptureMouse(SDL_TRUE)
       guard let b = button(e.button.button) else { return nil }
       // SDL keeps counting fast clicks; recordings hold 1…10, and nothing tells 10 from 11.
       let clicks = Int(Swift.min(10, Swift.max(1, e.button.clicks)))
       return .input(.pointerDown(point(e.button.x, e.button.y), button: b, clicks: clicks))
     case SDL_MOUSEBUTTONUP:
+      if SDL_GetMouseState(nil, nil) == 0 { SDL_CaptureMouse(SDL_FALSE) }
       guard let b = button(e.button.button) else { return nil }
       return .input(.pointerUp(point(e.button.x, e.button.y), button: b))
     case SDL_MOUSEWHEEL:

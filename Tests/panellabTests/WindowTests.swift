@@ -144,7 +144,7 @@ struct WindowTests {
     #expect(last.contains("\"contentOffset\": 240"))
   }
 
-  @Test func replayPlaysInTheWindowAndSpacePauses() throws {
+  @Test func replayPlaysInTheWindowAndKPauses() throws {
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(ReplayCommandTests.recording, to: "drag.plrec", in: dir)
     let w = try RunningWindow([file], command: "replay", title: "^PanelLab replay")
@@ -157,7 +157,7 @@ struct WindowTests {
     }
     try w.screenshot(dir + "/start.png")
     // The recording lasts about 2 s: pause it while it plays.
-    try w.xdotool("key", "--window", w.windowID, "space")
+    try w.xdotool("key", "--window", w.windowID, "k")
     Thread.sleep(forTimeInterval: 0.3)
     let pausedTitle = try title()
     #expect(pausedTitle.contains("paused"), "\(pausedTitle)")
@@ -165,7 +165,7 @@ struct WindowTests {
     #expect(pausedAt < 1.8)
     Thread.sleep(forTimeInterval: 0.6)
     #expect(try shownTime() == pausedAt, "time moved while paused")
-    try w.xdotool("key", "--window", w.windowID, "space")
+    try w.xdotool("key", "--window", w.windowID, "k")
     Thread.sleep(forTimeInterval: 2.5)
     let later = try #require(try shownTime())
     #expect(later > pausedAt + 0.5)
@@ -197,6 +197,50 @@ struct WindowTests {
     #expect(r.stdout.contains("\"name\": \"willEndDragging\""))
     let last = try #require(r.stdout.split(separator: "\n").last)
     #expect(last.contains("\"state\": \"full\""), "\(last.prefix(300))")
+  }
+
+  @Test func theLiveTraceIsTheTraceOfAReplayOfTheRecording() throws {
+    let dir = try CLI.temporaryDirectory()
+    let recording = dir + "/live.plrec"
+    let trace = dir + "/live.trace"
+    let w = try RunningWindow(["--record", recording, "--trace", trace])
+    // Drag the Maps panel's grabber up and fling the feed, so springs and momentum run.
+    try w.xdotool("mousemove", "--window", w.windowID, "200", "410")
+    try w.xdotool("mousedown", "1")
+    for y in stride(from: 400, through: 200, by: -25) { try w.xdotool("mousemove", "--window", w.windowID, "200", "\(y)") }
+    try w.xdotool("mouseup", "1")
+    try w.xdotool("mousemove", "--window", w.windowID, "900", "600")
+    try w.xdotool("mousedown", "1")
+    for y in stride(from: 590, through: 300, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "900", "\(y)") }
+    try w.xdotool("mouseup", "1")
+    try w.xdotool("key", "--window", w.windowID, "3")
+    Thread.sleep(forTimeInterval: 0.8)
+    #expect(try w.quit() == 0)
+    let live = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+    let replay = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let replayed = replay.stdout.split(separator: "\n")
+    #expect(live.count > 60, "the live trace has a line per 60 Hz frame")
+    #expect(live.contains { $0.contains("\"name\": \"willEndDragging\"") })
+    // The replay runs on past the end of the session until everything settles.
+    #expect(Array(replayed.prefix(live.count)) == live, "the live session and its replay diverge")
+  }
+
+  @Test func aDragThatLeavesTheWindowKeepsTracking() throws {
+    let dir = try CLI.temporaryDirectory()
+    let recording = dir + "/leave.plrec"
+    let w = try RunningWindow(["--record", recording, "--size", "600x500"])
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "400")
+    try w.xdotool("mousedown", "1")
+    // Up and out through the top edge, then back in; the release happens inside.
+    for y in stride(from: 380, through: -100, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)") }
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "100")
+    try w.xdotool("mouseup", "1")
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(try w.quit() == 0)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    #expect(text.contains("\"y\": -"), "moves outside the window reach the session")
+    #expect(text.contains("\"type\": \"pointer_up\""))
   }
 
   @Test func resizingTheWindowLaysTheSceneOutAgain() throws {

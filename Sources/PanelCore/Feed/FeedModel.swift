@@ -21,6 +21,8 @@ public struct FeedModel: Hashable, Sendable {
   public private(set) var insets: EdgeInsets
   /// The vertical scroll model.
   public var scroll: ScrollPhysics
+  /// Whether tapping a card opens it (the scene has a sheet), so the pointer shows a hand over cards.
+  public var opensCards = false
 
   /// Lays out `config.cards` cards in `viewport`.
   public init(config: FeedConfig, viewport: Rect, insets: EdgeInsets = .zero) {

@@ -11,6 +11,9 @@ public struct Size: Hashable, Sendable {
     self.height = height
   }
 
+  /// No size.
+  public static let zero = Size(width: 0, height: 0)
+
   /// The extent along `axis`.
   public subscript(axis: Axis) -> Double {
     axis == .x ? width : height

@@ -45,6 +45,11 @@ public struct ScrollPhysics: Hashable, Sendable {
     self.viewportLength = viewportLength
   }
 
+  /// Every field of the state that a digest must cover (not the time it was last advanced to).
+  public var stateDescription: String {
+    "\(offset) \(velocity) \(phase) \(contentLength) \(viewportLength)"
+  }
+
   /// The largest offset at rest.
   public var maxOffset: Double { Swift.max(0, contentLength - viewportLength) }
 

@@ -60,18 +60,22 @@ public struct PanelModel: Sendable {
       case backdrop
     }
 
-    var drag: PointerDrag
     var mode: Mode
     var last: Point
     /// Where the panel would be without rubber banding.
     var panelRaw: Double
     /// Where the list would be without rubber banding.
     var contentRaw: Double
+    /// Whether the press has moved past the slop (a drag, not a click).
+    var dragging = false
     /// Whether the panel itself has moved (willBeginDragging was sent).
     var panelStarted = false
     var startPosition: Double
     /// Whether the press stopped an attraction or a show, leaving the panel between anchors.
     var interrupted = false
+    /// The time and pointer coordinate of the move being handed off between list and panel.
+    var handOffTime: Micros = 0
+    var handOffPointer = 0.0
   }
 
   /// Creates a panel in a container of `container` size with `safeArea`, showing its initial state.
@@ -307,9 +311,11 @@ public struct PanelModel: Sendable {
 
   // MARK: - Pointer
 
-  /// A press at `p`; returns whether the panel takes it. A press stops any attraction where it is
-  /// (the grab interrupts the spring without a jump).
-  public mutating func pointerDown(at p: Point, time: Micros) -> Bool {
+  /// A press; returns whether the panel takes it. A press stops any attraction where it is (the
+  /// grab interrupts the spring without a jump).
+  public mutating func beginPress(_ press: PointerPress) -> Bool {
+    let p = press.location
+    let time = press.time
     guard captures(p) else { return false }
     advance(to: time)
     let mode: Gesture.Mode
@@ -337,25 +343,23 @@ public struct PanelModel: Sendable {
     }
     if mode == .content { content.beginDrag(at: p.y, time: time) }
     gesture = Gesture(
-      drag: PointerDrag(at: p, time: time), mode: mode, last: p, panelRaw: position, contentRaw: content.offset,
-      startPosition: position, interrupted: interrupted)
+      mode: mode, last: p, panelRaw: position, contentRaw: content.offset, startPosition: position,
+      interrupted: interrupted)
     return true
   }
 
-  /// The held pointer moved to `p`.
-  public mutating func pointerMove(to p: Point, time: Micros) {
-    guard var g = gesture else { return }
-    let began = g.drag.move(to: p, at: time)
-    if !g.drag.isDragging {
-      gesture = g
-      return
-    }
-    if began {
+  /// The held pointer moved.
+  public mutating func pointerMoved(_ press: PointerPress) {
+    guard var g = gesture, press.isDragging else { return }
+    let p = press.location
+    let time = press.time
+    if !g.dragging {
       // The drag starts where the slop was crossed, so the panel never jumps (UIKit subtracts
       // the recognizer's hysteresis the same way).
+      g.dragging = true
       g.last = p
       if g.mode == .content && axis == .x {
-        let t = g.drag.translation
+        let t = press.translation
         if abs(t.y) > abs(t.x) { g.mode = .contentOnly }
       }
       if g.mode == .content || g.mode == .contentOnly { content.holdDrag(offset: content.offset, pointer: p.y) }
@@ -378,45 +382,15 @@ public struct PanelModel: Sendable {
       if axis == .x {
         movePanel(&g, by: delta.x, time: time)
       } else {
-        handOff(&g, fingerDelta: delta.y, pointer: p.y, time: time)
+        // The finger's movement toward hidden is split between the list and the panel.
+        g.handOffTime = time
+        g.handOffPointer = p.y
+        gesture = g
+        ScrollHandOff.apply(fingerTowardCollapse: delta.y * hiddenSign, to: &self)
+        g = gesture ?? g
       }
     }
     gesture = g
-  }
-
-  /// Splits a finger movement on the list between the list and the panel, FloatingPanel style:
-  /// toward hidden the list first returns to its pin (its start), then the panel follows; toward
-  /// expanded the panel first reaches its most expanded anchor, then the list scrolls.
-  private mutating func handOff(_ g: inout Gesture, fingerDelta dy: Double, pointer: Double, time: Micros) {
-    let towardHidden = dy * hiddenSign  // > 0: the finger moves toward hidden
-    let scrollable = isScrollable(state) && content.maxOffset > 0
-    let top = layout.position(of: layout.mostExpandedState)
-    let onTop = abs(layout.offset(of: position, from: layout.mostExpandedState)) < 1
-    // Content offsets grow when the finger moves against the list (up, for a bottom panel).
-    let pinDistance = config.position == .top ? content.maxOffset - g.contentRaw : g.contentRaw
-    if towardHidden > 0 {
-      var rest = towardHidden
-      if scrollable && onTop && pinDistance > 0 {
-        let take = Swift.min(rest, pinDistance)
-        moveContent(&g, by: config.position == .top ? take : -take, pointer: pointer)
-        rest -= take
-      }
-      if rest > 0 { movePanel(&g, by: rest * hiddenSign, time: time, pointer: pointer) }
-    } else if towardHidden < 0 {
-      var rest = -towardHidden
-      let room = Swift.max(0, (position - top) * hiddenSign)
-      if content.maxOffset > 0 {
-        // Scrollable content clamps the panel at the anchors; the remainder scrolls the list.
-        let take = Swift.min(rest, room)
-        if take > 0 { movePanel(&g, by: -take * hiddenSign, time: time, pointer: pointer) }
-        rest -= take
-        if rest > 0 && isScrollable(layout.mostExpandedState) && abs(position - top) < 1 {
-          moveContent(&g, by: config.position == .top ? -rest : rest, pointer: pointer)
-        }
-      } else {
-        movePanel(&g, by: -rest * hiddenSign, time: time, pointer: pointer)
-      }
-    }
   }
 
   private mutating func moveContent(_ g: inout Gesture, by delta: Double, pointer: Double) {
@@ -432,7 +406,7 @@ public struct PanelModel: Sendable {
     g.panelRaw += delta
     let pre = position
     position = rubberBanded(g.panelRaw)
-    if position != pre { emit("didMove", time, [.init("position", .number(window(position)))]) }
+    if position != pre { emit("didMove", time, [.init("position", .number(position))]) }
   }
 
   private mutating func startPanelDrag(_ g: inout Gesture, time: Micros) {
@@ -461,16 +435,18 @@ public struct PanelModel: Sendable {
     return raw
   }
 
-  /// The pointer let go at `p`.
-  public mutating func pointerUp(at p: Point, time: Micros) {
+  /// The pointer let go. A release that moves past the slop without a move before it is still a
+  /// click, as it was when the pointer went up.
+  public mutating func pointerUp(_ press: PointerPress) {
     guard var g = gesture else { return }
-    if g.drag.isDragging { pointerMove(to: p, time: time) }
+    let time = press.time
+    if g.dragging { pointerMoved(press) }
     g = gesture ?? g
     gesture = nil
-    let v = g.drag.velocity(at: time)
+    let v = press.velocity
     switch g.mode {
     case .backdrop:
-      if !g.drag.isDragging && config.backdropTapToDismiss && backdropAlpha > 0 {
+      if !g.dragging && config.backdropTapToDismiss && backdropAlpha > 0 {
         remove(velocity: 0, time: time)
       }
     case .panel, .content, .contentOnly:
@@ -481,7 +457,7 @@ public struct PanelModel: Sendable {
       }
       if content.isDragging {
         // A click (no drag) leaves the list where it is; only a real drag flings it.
-        let velocity = g.drag.isDragging && (g.mode == .contentOnly || axis == .y) ? v.y : 0
+        let velocity = g.dragging && (g.mode == .contentOnly || axis == .y) ? v.y : 0
         content.endDrag(pointerVelocity: velocity, time: time)
       }
       if g.interrupted {
@@ -512,7 +488,7 @@ public struct PanelModel: Sendable {
     emit(
       "willEndDragging", time,
       [
-        .init("position", .number(window(position))), .init("velocity", .number(v)),
+        .init("position", .number(position)), .init("velocity", .number(v)),
         .init("target", .string(target.name)),
       ])
     if layout.position(of: target) == position {
@@ -570,7 +546,7 @@ public struct PanelModel: Sendable {
       phase = .idle
       position = layout.position(of: target)
       setState(target, time)
-      emit("didMove", time, [.init("position", .number(window(position)))])
+      emit("didMove", time, [.init("position", .number(position))])
       return
     }
     if target == .hidden {
@@ -607,7 +583,7 @@ public struct PanelModel: Sendable {
       let next = spring.position(at: time)
       if next != position {
         position = next
-        emit("didMove", eventTime, [.init("position", .number(window(position)))])
+        emit("didMove", eventTime, [.init("position", .number(position))])
       }
       if settled {
         phase = .idle
@@ -617,7 +593,7 @@ public struct PanelModel: Sendable {
       position = spring.position(at: time)
       if spring.isSettled(at: time) {
         phase = .idle
-        emit("didMove", spring.settleTime, [.init("position", .number(window(position)))])
+        emit("didMove", spring.settleTime, [.init("position", .number(position))])
         if removing {
           isRemoved = true
           emit("didRemove", spring.settleTime)
@@ -628,19 +604,42 @@ public struct PanelModel: Sendable {
 
   // MARK: - Output
 
-  /// The container's origin in window points, set by the scene so events report window positions.
-  public var origin = Point.zero
-
-  private func window(_ p: Double) -> Double { p + origin[axis] }
-
-  /// The panel's line in a trace frame (frames and positions in window points).
-  public var traceJSON: JSONValue {
-    let f = surfaceFrame.offsetBy(dx: origin.x, dy: origin.y)
-    return .object([
-      "id": .string(config.id), "state": .string(state.name), "position": .number(window(position)),
-      "frame": .array(f.array.map { .number($0) }), "dragging": .bool(isDragging), "attracting": .bool(isAttracting),
-      "backdropAlpha": .number(backdropAlpha), "contentOffset": .number(content.offset),
-      "removed": .bool(isRemoved),
+  /// The panel's line in a trace frame, with frames and positions in the window points of `space`.
+  public func traceJSON(in space: ComponentSpace = ComponentSpace(frame: .zero)) -> JSONValue {
+    .object([
+      "id": .string(config.id), "state": .string(state.name),
+      "position": .number(space.toWindow(position, along: axis)), "frame": space.frameJSON(surfaceFrame),
+      "dragging": .bool(isDragging), "attracting": .bool(isAttracting), "backdropAlpha": .number(backdropAlpha),
+      "contentOffset": .number(content.offset), "removed": .bool(isRemoved),
     ])
+  }
+}
+
+/// The panel and its list hand a drag between them as FloatingPanel's surface and tracked scroll
+/// view do; these answer for the press in progress.
+extension PanelModel: NestedScrollContainer {
+  var contentScrollsNow: Bool { isScrollable(state) && content.maxOffset > 0 }
+  var contentOverflows: Bool { content.maxOffset > 0 }
+  var contentScrollsWhenExpanded: Bool { isScrollable(layout.mostExpandedState) }
+  var isFullyExpanded: Bool { abs(layout.offset(of: position, from: layout.mostExpandedState)) < 1 }
+  var isAtExpandedAnchor: Bool { abs(position - layout.position(of: layout.mostExpandedState)) < 1 }
+  var roomToExpand: Double { Swift.max(0, (position - layout.position(of: layout.mostExpandedState)) * hiddenSign) }
+
+  var contentDistanceToPin: Double {
+    // Content offsets grow when the finger moves against the list (up, for a bottom panel).
+    let raw = gesture?.contentRaw ?? content.offset
+    return config.position == .top ? content.maxOffset - raw : raw
+  }
+
+  mutating func moveContainer(towardCollapse distance: Double) {
+    guard var g = gesture else { return }
+    movePanel(&g, by: distance * hiddenSign, time: g.handOffTime, pointer: g.handOffPointer)
+    gesture = g
+  }
+
+  mutating func scrollContent(towardPin distance: Double) {
+    guard var g = gesture else { return }
+    moveContent(&g, by: config.position == .top ? distance : -distance, pointer: g.handOffPointer)
+    gesture = g
   }
 }

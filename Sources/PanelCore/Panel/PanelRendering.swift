@@ -2,14 +2,11 @@ extension PanelModel {
   /// Draws the backdrop, the surface with its shadow, grabber, header and the visible list rows.
   public func render(into list: inout DisplayList) {
     guard !isRemoved else { return }
-    let o = origin
-    let bounds = Rect(size: layout.container).offsetBy(dx: o.x, dy: o.y)
+    let bounds = Rect(size: layout.container)
     let alpha = backdropAlpha
     if alpha > 0 { list.fill(bounds, Color.black.withAlpha(alpha)) }
-    let surface = surfaceFrame.offsetBy(dx: o.x, dy: o.y)
-    guard surface.intersects(bounds), state != .hidden || isAnimating else { return }
-    let box = containerFrame.offsetBy(dx: o.x, dy: o.y)
-    let shape = RoundedRect(box, radii: cornerRadii)
+    guard surfaceFrame.intersects(bounds), state != .hidden || isAnimating else { return }
+    let shape = RoundedRect(containerFrame, radii: cornerRadii)
     list.clipped(to: RoundedRect(bounds)) { list in
       let s = config.surface
       if s.shadowOpacity > 0 {
@@ -22,7 +19,7 @@ extension PanelModel {
       list.clipped(to: shape) { list in
         renderHeader(into: &list)
         renderRows(into: &list)
-        if s.grabber { list.fill(grabberFrame.offsetBy(dx: o.x, dy: o.y), radius: 2.5, Theme.grabber) }
+        if s.grabber { list.fill(grabberFrame, radius: 2.5, Theme.grabber) }
       }
       if s.borderWidth > 0 { list.append(.stroke(shape, Theme.separator, width: s.borderWidth)) }
     }
@@ -55,7 +52,7 @@ extension PanelModel {
   }
 
   private func renderHeader(into list: inout DisplayList) {
-    let c = contentFrame.offsetBy(dx: origin.x, dy: origin.y)
+    let c = contentFrame
     let h = config.content.header
     guard h > 0 else { return }
     let header: Rect
@@ -82,7 +79,7 @@ extension PanelModel {
   }
 
   private func renderRows(into list: inout DisplayList) {
-    guard let frame = listFrame?.offsetBy(dx: origin.x, dy: origin.y), frame.height > 0 else { return }
+    guard let frame = listFrame, frame.height > 0 else { return }
     let h = config.content.rowHeight
     let offset = content.offset
     let first = Swift.max(0, Int((offset / h).rounded(.down)))

@@ -10,6 +10,14 @@ public enum Trace {
     return JSONWriter.string(.object(members))
   }
 
+  /// The line for one output of a session, with `scene` as it is when the output happens.
+  public static func line(for output: SceneSession.Output, scene: Scene) -> String {
+    switch output {
+    case .event(let e): return eventLine(e)
+    case .frame(let index, let time): return frameLine(scene, index: index, time: time)
+    }
+  }
+
   /// The event line for `event`.
   public static func eventLine(_ event: ModelEvent) -> String {
     JSONWriter.string(event.traceLine)

@@ -1,8 +1,11 @@
-/// The whole lab: every component of a scene config, driven by input and time, drawn as a
+/// The whole lab: the components a scene config names, driven by input and time, drawn as a
 /// display list and reported as a trace.
 ///
-/// This is the single entry point the host, the replayer and the tests use. It never reads a
-/// clock: `handle` and `advance(to:)` carry the time in.
+/// A scene is a composition (`Composition.standard`): a back-to-front stack of components, each
+/// in its own pane's coordinates. The scene lays them out, routes every input to them through one
+/// hit-test order and a gesture arena, advances them, runs the wiring between them, and asks each
+/// for its drawing, its trace and its part of the hash. It knows no component by name. It never
+/// reads a clock: `handle` and `advance(to:)` carry the time in.
 public struct Scene: Sendable {
   /// The config in force (changed by `set` and `load_scene` inputs).
   public private(set) var config: SceneConfig
@@ -12,70 +15,101 @@ public struct Scene: Sendable {
   public private(set) var scale: Double
   /// Model time of the last `advance`.
   public private(set) var time: Micros = 0
-  /// The card feed, when the scene has one.
-  public private(set) var feed: FeedModel?
-  /// Floating panels over the main view, bottom-most first.
-  public private(set) var panels: [PanelModel] = []
-  /// Where the panes and dividers lie.
-  public private(set) var panes: PaneLayout
   /// The last pointer location.
   public private(set) var pointer = Point(x: -1, y: -1)
+  /// What the scene is made of.
+  public let composition: Composition
+  /// The components, back to front.
+  public private(set) var components: [any SceneComponent] = []
+  /// The leaf panes as the last layout pass placed them.
+  public private(set) var panes: [PaneLayout.Pane] = []
 
-  private var press: Press?
-
-  /// What the held pointer button is driving.
-  private struct Press: Sendable {
-    enum Target: Sendable {
-      case feed
-      /// A panel, by id: a `set` may reorder or replace panels while the button is down.
-      case panel(String)
-      case nothing
-    }
-
-    var target: Target
-    var drag: PointerDrag
-  }
+  /// The index in `composition.kinds` of each component.
+  private var kindOfComponent: [Int] = []
+  /// Component indices in layout order.
+  private var layoutOrder: [Int] = []
+  /// The press in progress.
+  private var arena: GestureArena?
+  /// Events taken from the components and not yet from the scene, with each one's z-index.
+  private var pending: [(z: Int, event: ModelEvent)] = []
 
   /// Builds every component the config names, at its size (or `size` when given).
-  public init(config: SceneConfig, size: Size? = nil, scale: Double = 1) {
+  public init(config: SceneConfig, size: Size? = nil, scale: Double = 1, composition: Composition = .standard) {
     self.config = config
     self.size = size ?? config.window
     self.scale = scale
-    panes = PaneLayout(config.layout, in: Rect(size: self.size))
-    buildComponents()
+    self.composition = composition
+    rebuild(keepingStateOf: [])
+  }
+
+  // MARK: - Composition
+
+  /// Builds the config's components; one with the id of an old one takes its place and keeps its
+  /// state (a `set` edit). Then lays everything out.
+  private mutating func rebuild(keepingStateOf old: [any SceneComponent]) {
+    var built: [any SceneComponent] = []
+    kindOfComponent = []
+    let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for (kind, fresh) in composition.makeComponents(config) {
+      if var survivor = oldByID[fresh.id] {
+        survivor.update(from: fresh)
+        built.append(survivor)
+      } else {
+        built.append(fresh)
+      }
+      kindOfComponent.append(kind)
+    }
+    components = built
+    // A stable order: by phase, then back to front within a phase.
+    layoutOrder = components.indices.sorted {
+      (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
+    }
+    layout()
+  }
+
+  /// The layout pass: panes, then bars, then content and floating components.
+  private mutating func layout() {
+    var context = LayoutContext(window: size, scale: scale, config: config)
+    for i in layoutOrder { components[i].layout(in: &context) }
+    panes = context.panes
+  }
+
+  /// The frame of `placement` in window points, or nil when no pane shows it.
+  public func frame(of placement: Placement) -> Rect? {
+    switch placement {
+    case .window: return Rect(size: size)
+    case .pane(let view): return panes.first { $0.view == view }?.frame
+    }
   }
 
   /// The main view's frame, or nil when no pane shows it.
-  public var mainFrame: Rect? { panes.mainFrame }
+  public var mainFrame: Rect? { frame(of: .pane(.main)) }
 
-  private mutating func buildComponents() {
-    if let feedConfig = config.main.feed, let frame = mainFrame {
-      feed = FeedModel(config: feedConfig, viewport: frame, insets: config.main.safeArea)
-    } else {
-      feed = nil
-    }
-    panels = config.main.panels.map { makePanel($0) }
+  /// The space of component `i`: its pane, or the window's origin when its pane is not shown.
+  private func space(_ i: Int) -> ComponentSpace {
+    ComponentSpace(frame: frame(of: components[i].placement) ?? Rect(size: .zero))
   }
 
-  private func makePanel(_ panelConfig: PanelConfig) -> PanelModel {
-    let frame = mainFrame ?? .zero
-    var panel = PanelModel(config: panelConfig, container: frame.size, safeArea: panelSafeArea, scale: scale)
-    panel.origin = Point(x: frame.x, y: frame.y)
-    return panel
-  }
+  /// The components of type `T`, back to front.
+  public func components<T: SceneComponent>(_ type: T.Type) -> [T] { components.compactMap { $0 as? T } }
 
-  /// The safe area panels lay out against (the main view's; the tab bar will add its height).
-  private var panelSafeArea: EdgeInsets { config.main.safeArea }
+  /// The first component of type `T`.
+  public func component<T: SceneComponent>(_ type: T.Type) -> T? { components.lazy.compactMap { $0 as? T }.first }
 
-  private mutating func relayout() {
-    panes = PaneLayout(config.layout, in: Rect(size: size))
-    if let frame = mainFrame {
-      feed?.layout(viewport: frame, insets: config.main.safeArea)
-      for i in panels.indices {
-        panels[i].origin = Point(x: frame.x, y: frame.y)
-        panels[i].layout(container: frame.size, safeArea: panelSafeArea, scale: scale)
-      }
+  private func index(of id: ComponentID) -> Int? { components.firstIndex { $0.id == id } }
+
+  /// Components under `point` that may take it, topmost first: on screen, inside their pane, hit,
+  /// and not below a modal component of the same pane.
+  private func hitPath(at point: Point) -> [Int] {
+    var path: [Int] = []
+    var blocked: Set<Placement> = []
+    for i in components.indices.reversed() {
+      let c = components[i]
+      guard !blocked.contains(c.placement), let frame = frame(of: c.placement), frame.contains(point) else { continue }
+      if c.hitTest(space(i).fromWindow(point)) { path.append(i) }
+      if c.isModal { blocked.insert(c.placement) }
     }
+    return path
   }
 
   // MARK: - Input
@@ -88,29 +122,25 @@ public struct Scene: Sendable {
     switch input.event {
     case .pointerMove(let p):
       pointer = p
-      pointerMoved(to: p, at: t)
-    case .pointerDown(let p, let button, _):
+      pointerMoved(to: p, time: t)
+    case .pointerDown(let p, let button, let clicks):
       pointer = p
       guard button == .left else { return }
-      pointerDown(at: p, time: t)
+      pointerDown(at: p, clicks: clicks, time: t)
     case .pointerUp(let p, let button):
       pointer = p
       guard button == .left else { return }
       pointerUp(at: p, time: t)
     case .wheel(let p, let delta):
       pointer = p
-      if let i = panelIndex(at: p) {
-        if panels[i].listFrame.map({ $0.contains(local(p)) }) == true { panels[i].wheel(delta: delta.y, time: t) }
-      } else if let feed, feed.viewport.contains(p) {
-        self.feed?.scroll.scroll(by: delta.y, time: t)
-      }
+      if let i = hitPath(at: p).first { components[i].wheel(delta, at: space(i).fromWindow(p), time: t) }
     case .keyDown(let key, let modifiers):
       keyDown(key, modifiers: modifiers, time: t)
     case .keyUp:
       break
     case .resize(let newSize):
       size = newSize
-      relayout()
+      layout()
     case .set(let path, let value):
       guard let json = config.json.setting(path, to: value) else {
         throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
@@ -120,230 +150,177 @@ public struct Scene: Sendable {
       let newConfig = try SceneConfig(json: json)
       config = newConfig
       scale = newConfig.scale ?? scale
-      press = nil
-      panes = PaneLayout(config.layout, in: Rect(size: size))
-      buildComponents()
+      arena = nil
+      rebuild(keepingStateOf: [])
     case .end:
       break
     }
+    collectEvents()
   }
 
   /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states).
   private mutating func apply(_ newConfig: SceneConfig) {
-    let feedChanged = newConfig.main.feed != config.main.feed
-    let windowChanged = newConfig.window != config.window
-    let offset = feed?.scroll.offset
     if newConfig.scale != config.scale { scale = newConfig.scale ?? scale }
+    if newConfig.window != config.window { size = newConfig.window }
     config = newConfig
-    if windowChanged { size = newConfig.window }
-    // Panels are matched by id: a surviving panel keeps its state and takes the new settings.
-    let oldPanels = panels
-    panels = newConfig.main.panels.map { panelConfig in
-      guard var panel = oldPanels.first(where: { $0.config.id == panelConfig.id }) else { return makePanel(panelConfig) }
-      panel.update(config: panelConfig)
-      return panel
-    }
-    relayout()
-    if feedChanged {
-      feed = newConfig.main.feed.flatMap { feedConfig in
-        mainFrame.map { FeedModel(config: feedConfig, viewport: $0, insets: newConfig.main.safeArea) }
-      }
-      if let offset { feed?.scroll.setOffset(offset) }
-    }
+    rebuild(keepingStateOf: components)
   }
 
-  /// The index of the panel with `id`, if it still exists.
-  private func panelIndex(id: String) -> Int? { panels.firstIndex { $0.config.id == id } }
-
-  /// The topmost panel that takes a press at `p` (window points).
-  private func panelIndex(at p: Point) -> Int? {
-    panels.indices.reversed().first { panels[$0].captures(local(p)) }
+  /// The press that component `i` sees.
+  private func press(for i: Int, _ arena: GestureArena, time: Micros, began: Bool = false) -> PointerPress {
+    PointerPress(drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, time: time, beganDragging: began)
   }
 
-  /// `p` in the main view's coordinates, where panels live.
-  private func local(_ p: Point) -> Point {
-    let o = mainFrame ?? .zero
-    return Point(x: p.x - o.x, y: p.y - o.y)
-  }
-
-  private mutating func pointerDown(at p: Point, time t: Micros) {
+  private mutating func pointerDown(at p: Point, clicks: Int, time t: Micros) {
     // A press that never saw its release (a lost event) ends where the new one begins.
-    if press != nil { pointerUp(at: p, time: t) }
-    let drag = PointerDrag(at: p, time: t)
-    for i in panels.indices.reversed() where panels[i].pointerDown(at: local(p), time: t) {
-      press = Press(target: .panel(panels[i].config.id), drag: drag)
-      return
+    if arena != nil { pointerUp(at: p, time: t) }
+    var arena = GestureArena(at: p, time: t, clicks: clicks)
+    for i in hitPath(at: p) {
+      switch components[i].pointerDown(press(for: i, arena, time: t)) {
+      case .capture:
+        cancel(arena.capture(by: components[i].id), arena, time: t)
+        self.arena = arena
+        return
+      case .join(let axes):
+        arena.join(components[i].id, claiming: axes)
+      case .ignore:
+        break
+      }
     }
-    if let feed, feed.viewport.contains(p) {
-      // A touch catches a fling where it is, as UIScrollView does.
-      self.feed?.scroll.beginDrag(at: p.y, time: t)
-      press = Press(target: .feed, drag: drag)
-    } else {
-      press = Press(target: .nothing, drag: drag)
-    }
+    self.arena = arena
   }
 
-  private mutating func pointerMoved(to p: Point, at t: Micros) {
-    guard var press else { return }
-    _ = press.drag.move(to: p, at: t)
-    self.press = press
-    switch press.target {
-    case .feed:
-      if press.drag.isDragging { feed?.scroll.drag(to: p.y) }
-    case .panel(let id):
-      if let i = panelIndex(id: id) { panels[i].pointerMove(to: local(p), time: t) }
-    case .nothing:
-      break
+  private mutating func pointerMoved(to p: Point, time t: Micros) {
+    guard var arena else { return }
+    let began = arena.move(to: p, at: t)
+    cancel(arena.resolveByClaims(), arena, time: t)
+    self.arena = arena
+    if let winner = arena.winner, let i = index(of: winner) {
+      components[i].pointerMoved(press(for: i, arena, time: t, began: began))
     }
   }
 
   private mutating func pointerUp(at p: Point, time t: Micros) {
-    guard var press else { return }
-    _ = press.drag.move(to: p, at: t)
-    self.press = nil
-    switch press.target {
-    case .feed:
-      if press.drag.isDragging {
-        feed?.scroll.drag(to: p.y)
-        feed?.scroll.endDrag(pointerVelocity: press.drag.velocity(at: t).y, time: t)
-      } else {
-        feed?.scroll.endDrag(pointerVelocity: 0, time: t)
-      }
-    case .panel(let id):
-      if let i = panelIndex(id: id) { panels[i].pointerUp(at: local(p), time: t) }
-    case .nothing:
-      break
+    guard var arena else { return }
+    let began = arena.move(to: p, at: t)
+    cancel(arena.resolveByClaims(), arena, time: t)
+    let (target, beaten) = arena.resolveAtRelease()
+    cancel(beaten, arena, time: t)
+    self.arena = nil
+    if let target, let i = index(of: target) {
+      components[i].pointerUp(press(for: i, arena, time: t, began: began))
     }
   }
 
+  /// Tells the members that lost the arena.
+  private mutating func cancel(_ ids: [ComponentID], _ arena: GestureArena, time t: Micros) {
+    for id in ids {
+      guard let i = index(of: id) else { continue }
+      components[i].pointerCancelled(press(for: i, arena, time: t))
+    }
+  }
+
+  /// Offers a key to the components topmost first; a modal one keeps it from the rest of its pane.
   private mutating func keyDown(_ key: String, modifiers: [KeyModifier], time t: Micros) {
-    guard modifiers.isEmpty else { return }
-    let states: [String: PanelState] = ["1": .full, "2": .half, "3": .tip, "0": .hidden]
-    if let target = states[key], !panels.isEmpty {
-      panels[panels.count - 1].move(to: target, animated: true, time: t)
-      return
+    var blocked: Set<Placement> = []
+    for i in components.indices.reversed() {
+      let placement = components[i].placement
+      guard !blocked.contains(placement), frame(of: placement) != nil else { continue }
+      if components[i].keyDown(key, modifiers: modifiers, time: t) { return }
+      if components[i].isModal { blocked.insert(placement) }
     }
-    guard let feed else { return }
-    let page = feed.viewport.height * 0.8
-    let target: Double?
-    switch key {
-    case "Down": target = feed.scroll.offset + 40
-    case "Up": target = feed.scroll.offset - 40
-    case "PageDown", "Space": target = feed.scroll.offset + page
-    case "PageUp": target = feed.scroll.offset - page
-    case "Home": target = 0
-    case "End": target = feed.scroll.maxOffset
-    default: target = nil
-    }
-    if let target { self.feed?.scroll.scroll(by: target - feed.scroll.offset, time: t) }
   }
 
-  // MARK: - Time
+  /// Whether a pointer button is held.
+  public var isPressing: Bool { arena != nil }
+
+  // MARK: - Time and events
 
   /// Runs every animation forward to `t` (never backward).
   public mutating func advance(to t: Micros) {
     guard t > time else { return }
     time = t
-    feed?.scroll.advance(to: t)
-    for i in panels.indices { panels[i].advance(to: t) }
+    for i in components.indices { components[i].advance(to: t) }
+    collectEvents()
   }
 
   /// Whether anything is still moving by itself, so the host must keep drawing.
-  public var isAnimating: Bool {
-    (feed?.scroll.isAnimating ?? false) || panels.contains { $0.isAnimating }
+  public var isAnimating: Bool { components.contains { $0.isAnimating } }
+
+  /// Takes the components' new events (in window points) and runs the wiring on them, until no
+  /// message causes another event (at most a few rounds, so a wiring loop cannot hang a replay).
+  private mutating func collectEvents() {
+    for _ in 0..<8 {
+      var fresh: [(z: Int, event: ModelEvent)] = []
+      for i in components.indices {
+        let space = space(i)
+        for e in components[i].takeEvents(in: space) { fresh.append((i, e)) }
+      }
+      guard !fresh.isEmpty else { return }
+      pending += fresh
+      guard !composition.wiring.isEmpty else { return }
+      var delivered = false
+      for (z, event) in fresh {
+        let source = components[z].id.kind
+        for wire in composition.wiring where wire.source == source && wire.event == event.name {
+          guard let message = wire.message(event) else { continue }
+          for j in components.indices where components[j].id.kind == wire.target {
+            components[j].receive(message, time: event.time)
+            delivered = true
+          }
+        }
+      }
+      if !delivered { return }
+    }
   }
 
-  /// Returns and forgets the events reported since the last call, in time order.
+  /// Returns and forgets the events reported since the last call, in time order; events at the
+  /// same instant keep the z-order of their components and each component's own order.
   public mutating func takeEvents() -> [ModelEvent] {
-    var events: [ModelEvent] = []
-    for i in panels.indices { events += panels[i].takeEvents() }
-    // A stable sort keeps each component's own order for events at the same instant.
-    return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    defer { pending.removeAll() }
+    return pending.enumerated()
+      .sorted { ($0.element.event.time, $0.element.z, $0.offset) < ($1.element.event.time, $1.element.z, $1.offset) }
+      .map(\.element.event)
   }
 
   // MARK: - Output
 
-  /// The pointer shape for the current pointer location.
+  /// The pointer shape: the holder's while a press is won, otherwise the topmost hit component's.
   public var cursor: Cursor {
-    if let press, case .feed = press.target, press.drag.isDragging { return .arrow }
-    for split in panes.splits where split.dividerFrame.inset(by: -3).contains(pointer) {
-      // The hit band is a few points wider than the visible divider, as on macOS.
-      return split.config.orientation == .horizontal ? .resizeHorizontal : .resizeVertical
+    if let arena, let winner = arena.winner, let i = index(of: winner) {
+      return components[i].cursor(at: space(i).fromWindow(pointer), press: press(for: i, arena, time: time))
     }
-    if let i = panelIndex(at: pointer) {
-      return panels[i].grabberArea.contains(local(pointer)) ? .hand : .arrow
-    }
-    if let feed, feed.card(at: pointer) != nil, config.main.sheet != nil { return .hand }
-    return .arrow
+    guard let i = hitPath(at: pointer).first else { return .arrow }
+    return components[i].cursor(at: space(i).fromWindow(pointer), press: nil)
   }
 
-  /// Draws the whole window.
+  /// Draws the whole window: every component on screen, back to front, under its pane's transform.
   public func render() -> DisplayList {
     var list = DisplayList(size: size, background: Theme.background)
-    for pane in panes.panes {
-      switch pane.view {
-      case .main:
-        feed?.render(into: &list)
-      case .sidebar, .inspector, .events, .blank:
-        list.fill(pane.frame, Theme.surface)
+    for i in components.indices {
+      guard let frame = frame(of: components[i].placement) else { continue }
+      if frame.x == 0 && frame.y == 0 {
+        components[i].render(into: &list)
+      } else {
+        list.transformed(Transform(translation: Point(x: frame.x, y: frame.y))) { components[i].render(into: &$0) }
       }
-    }
-    if mainFrame != nil {
-      for panel in panels { panel.render(into: &list) }
-    }
-    for split in panes.splits where split.dividerFrame.width > 0 && split.dividerFrame.height > 0 {
-      list.fill(split.dividerFrame, Theme.separator)
     }
     return list
   }
 
-  /// The per-frame fields of a trace line: every component's state, in DESIGN.md's order.
+  /// The per-frame members of a trace line: each component's part, in the trace format's order.
   public func traceState() -> [JSONValue.Member] {
-    let feedJSON: JSONValue
-    if let feed {
-      let cards = feed.visibleCards.map { card in
-        JSONValue.object(["index": .number(Double(card.index)), "frame": Self.frameJSON(card.frame)])
-      }
-      feedJSON = .object(["contentOffset": .number(feed.scroll.offset), "cards": .array(cards)])
-    } else {
-      feedJSON = .null
-    }
-    let splits = panes.splits.map { s in
-      JSONValue.object([
-        "id": .string(s.config.id), "position": .number(s.config.position),
-        "visible": .string(s.config.visible.rawValue), "highlight": .null,
-        "primaryFrame": Self.frameJSON(s.primaryFrame), "dividerFrame": Self.frameJSON(s.dividerFrame),
-        "secondaryFrame": Self.frameJSON(s.secondaryFrame),
-      ])
-    }
-    return [
-      .init("panels", .array(panels.map(\.traceJSON))),
-      .init("sheet", .null),
-      .init("tabBar", .null),
-      .init("accessory", .null),
-      .init("splits", .array(splits)),
-      .init("feed", feedJSON),
-    ]
+    var trace = TraceBuilder()
+    for i in components.indices { components[i].trace(into: &trace, in: space(i)) }
+    return trace.members
   }
 
   /// A digest of the whole model state: equal hashes mean equal states.
   public func stateHash() -> String {
     var h = StateHash()
     h.combine(JSONWriter.string(.object(traceState())))
-    if let feed { h.combine(Self.describe(feed.scroll)) }
-    for panel in panels {
-      h.combine(String(describing: panel.phase))
-      h.combine(Self.describe(panel.content))
-    }
+    for c in components { c.hash(into: &h) }
     h.combine(String(describing: size))
     return h.hex
   }
-
-  /// The state of a scroll model that a hash must cover (not the time it was last advanced to).
-  private static func describe(_ s: ScrollPhysics) -> String {
-    "\(s.offset) \(s.velocity) \(s.phase) \(s.contentLength) \(s.viewportLength)"
-  }
-
-  /// `[x, y, width, height]`.
-  static func frameJSON(_ r: Rect) -> JSONValue { .array(r.array.map { .number($0) }) }
 }

@@ -31,28 +31,23 @@ enum BenchCommand {
     var list: [Double] = []
     var raster: [Double] = []
     var total: [Double] = []
-    var scene = Scene(config: config, size: size, scale: scale)
-    var next = 0
-    var offset: Micros = 0
     let inputs = recording.inputs.map(\.input).filter { if case .resize = $0.event { false } else { true } }
     let duration = (inputs.last?.time ?? 0) + 1_000_000
-    for frame in 0..<frames {
-      let t = Micros(Double(frame) * 1_000_000 / 60)
-      if t - offset > duration {
-        // Loop the session: start again from a fresh scene.
-        scene = Scene(config: config, size: size, scale: scale)
-        offset = t
-        next = 0
-      }
+    /// A fresh session of the recorded inputs (a recording plays the same at any window size but
+    /// the bench's, so resizes are left out).
+    func freshSession() -> SceneSession {
+      var session = SceneSession(scene: Scene(config: config, size: size, scale: scale), fps: 60)
+      for input in inputs { session.enqueue(input) }
+      return session
+    }
+    var session = freshSession()
+    for _ in 0..<frames {
+      // Loop the session: start again from a fresh scene.
+      if session.nextFrameTime > duration { session = freshSession() }
       let t0 = now()
-      while next < inputs.count && inputs[next].time + offset <= t {
-        try? scene.handle(TimedInput(inputs[next].time + offset, inputs[next].event))
-        next += 1
-      }
-      scene.advance(to: t)
-      _ = scene.takeEvents()
+      _ = try? session.runFrame()
       let t1 = now()
-      let displayList = scene.render()
+      let displayList = session.scene.render()
       let t2 = now()
       rasterizer.render(displayList, scale: scale, into: bitmap)
       let t3 = now()

@@ -83,7 +83,10 @@ enum ReplayCommand {
         recording, path: path, fps: fps, scale: scale,
         sinks: [try GIFExport(output: gif, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif", total: frames)
     }
-    let trace = try a["--trace"].map { try TraceOutput(path: $0) }
+    var trace: TraceFile?
+    if let tracePath = a["--trace"] {
+      do { trace = try TraceFile(path: tracePath) } catch { throw RunFailure(message: error.message) }
+    }
     var sinks: [FrameSink] = []
     if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir)) }
     if let mp4 = a["--mp4"] {
@@ -92,7 +95,7 @@ enum ReplayCommand {
     if trace != nil || !sinks.isEmpty {
       _ = try replay(recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay", total: frames)
     }
-    trace?.finish()
+    trace?.flush()
   }
 
   private static func makeReplayer(_ recording: Recording, path: String, fps: Int, scale: Double) throws -> Replayer {
@@ -107,7 +110,7 @@ enum ReplayCommand {
   /// A frame whose display list equals the last one is not rasterized again, and sinks are told,
   /// so idle stretches cost almost nothing.
   private static func replay(
-    _ recording: Recording, path: String, fps: Int, scale: Double, sinks: [FrameSink], trace: TraceOutput?, label: String?,
+    _ recording: Recording, path: String, fps: Int, scale: Double, sinks: [FrameSink], trace: TraceFile?, label: String?,
     total: Int = 0, findChanges: Bool = false
   ) throws -> (frames: Int, changes: [Int]) {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
@@ -149,40 +152,5 @@ enum ReplayCommand {
     progress.finish()
     for sink in sinks { try sink.finish() }
     return (count, changes)
-  }
-}
-
-/// Buffered trace output to a file or stdout.
-final class TraceOutput {
-  private let handle: FileHandle
-  private var buffer = ""
-
-  init(path: String) throws(RunFailure) {
-    if path == "-" {
-      handle = FileHandle.standardOutput
-    } else {
-      guard FileManager.default.createFile(atPath: path, contents: nil), let h = FileHandle(forWritingAtPath: path) else {
-        throw RunFailure(message: "\(path): cannot create the trace file")
-      }
-      handle = h
-    }
-  }
-
-  func write(_ line: String) {
-    buffer += line
-    buffer += "\n"
-    if buffer.utf8.count > 1 << 16 { flush() }
-  }
-
-  func finish() { flush() }
-
-  private func flush() {
-    do {
-      try handle.write(contentsOf: Data(buffer.utf8))
-    } catch {
-      // The reader went away (`| head`): stop quietly, as command-line filters do.
-      exit(0)
-    }
-    buffer.removeAll(keepingCapacity: true)
   }
 }

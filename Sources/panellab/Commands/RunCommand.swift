@@ -5,7 +5,7 @@ import PanelHost
 /// `panellab [run]`: the interactive window.
 enum RunCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scene", "--record", "--size", "--scale"], flags: ["--reduce-motion"])
+    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale"], flags: ["--reduce-motion"])
     try a.expectPositional(0, "")
     var config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
     if a.has("--reduce-motion"), let json = config.json.setting("reduceMotion", to: .bool(true)) {
@@ -14,6 +14,7 @@ enum RunCommand {
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale
     try SceneLoading.checkPixels(config.window, scale: scale ?? 1)
     if let record = a["--record"] { try SceneLoading.checkWritable(record, option: "--record") }
+    if let trace = a["--trace"], trace != "-" { try SceneLoading.checkWritable(trace, option: "--trace") }
     try requireDisplay()
     let window: Window
     do {
@@ -24,7 +25,8 @@ enum RunCommand {
     let session: LiveSession
     do {
       session = try LiveSession(
-        window: window, config: config, assetDirectory: SceneLoading.assetDirectory, recordPath: a["--record"])
+        window: window, config: config, assetDirectory: SceneLoading.assetDirectory, recordPath: a["--record"],
+        tracePath: a["--trace"])
     } catch {
       throw RunFailure(message: error.message)
     }

@@ -11,6 +11,8 @@ struct PanelScript {
   var now: Micros = 0
   /// Where the pointer is (container points).
   var pointer = Point(x: 187, y: 0)
+  /// The press in progress, as the scene's gesture arena would hold it.
+  var drag: PointerDrag?
 
   /// A panel in a 375×667 container (FloatingPanel's test geometry) at scale 3.
   init(
@@ -24,14 +26,19 @@ struct PanelScript {
   @discardableResult
   mutating func press(y: Double, x: Double = 187) -> Bool {
     pointer = Point(x: x, y: y)
-    return panel.pointerDown(at: pointer, time: now)
+    let drag = PointerDrag(at: pointer, time: now)
+    self.drag = drag
+    return panel.beginPress(PointerPress(drag: drag, time: now))
   }
 
   /// Moves the held pointer to `y` after `dt`.
   mutating func move(toY y: Double, after dt: Micros = ms(8)) {
     now += dt
     pointer.y = y
-    panel.pointerMove(to: pointer, time: now)
+    guard var drag else { return }
+    let began = drag.move(to: pointer, at: now)
+    self.drag = drag
+    panel.pointerMoved(PointerPress(drag: drag, time: now, beganDragging: began))
   }
 
   /// Moves the held pointer by `step` points `times` times, one move every `dt`.
@@ -43,7 +50,10 @@ struct PanelScript {
   mutating func release(after dt: Micros = ms(8), dy: Double = 0) {
     now += dt
     pointer.y += dy
-    panel.pointerUp(at: pointer, time: now)
+    guard var drag else { return }
+    _ = drag.move(to: pointer, at: now)
+    self.drag = nil
+    panel.pointerUp(PointerPress(drag: drag, time: now))
   }
 
   /// Lets the clock run for `dt`.

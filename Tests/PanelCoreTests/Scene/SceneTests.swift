@@ -321,7 +321,7 @@ struct SceneTests {
     #expect(scene.traceSplits.first?["dividerFrame"]?.numbers == [159, 0, 4, 480])
     #expect(scene.traceSplits.first?["secondaryFrame"]?.numbers == [163, 0, 477, 480])
     #expect(scene.mainFrame == Rect(x: 163, y: 0, width: 477, height: 480))
-    #expect(scene.feed?.viewport == Rect(x: 163, y: 0, width: 477, height: 480))
+    #expect(scene.feed?.viewport == Rect(x: 0, y: 0, width: 477, height: 480), "the feed works in the main view's coordinates")
     #expect(scene.feed?.columns == 1)
     guard case .array(let cards)? = scene.traceFeed?["cards"]?.kind else {
       Issue.record("feed.cards is not a list")

@@ -41,6 +41,12 @@ func syntaxError(_ text: String) -> JSONSyntaxError? {
 }
 
 extension Scene {
+  /// The floating panels, bottom-most first.
+  var panels: [PanelModel] { components(PanelModel.self) }
+
+  /// The feed, when the scene has one.
+  var feed: FeedModel? { component(FeedModel.self) }
+
   /// Sends one input at `time`, as a recording line would.
   mutating func send(_ time: Micros, _ event: InputEvent) throws(ConfigError) {
     try handle(TimedInput(time, event))

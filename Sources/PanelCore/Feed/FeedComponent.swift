@@ -1,0 +1,112 @@
+/// The feed as a scene component: the main view's content, at the bottom of its pane.
+///
+/// Its viewport is the main view's bounds in the main view's own coordinates, and its insets are
+/// the main view's safe area. Presses join the arena and claim any drag; wheel and keys scroll.
+extension FeedModel: SceneComponent {
+  /// The composition row: one feed when the scene names `main.feed`.
+  public static let kind = ComponentKind(name: "feed", layoutPhase: .content) { config in
+    guard let feedConfig = config.main.feed else { return [] }
+    var feed = FeedModel(config: feedConfig, viewport: .zero)
+    feed.opensCards = config.main.sheet != nil
+    return [feed]
+  }
+
+  /// The only feed.
+  public var id: ComponentID { ComponentID("feed") }
+  /// The main view.
+  public var placement: Placement { .pane(.main) }
+
+  /// Fills the main view within its safe area; keeps its layout while the main view is hidden.
+  public mutating func layout(in context: inout LayoutContext) {
+    guard let frame = context.frame(of: .main) else { return }
+    layout(viewport: Rect(size: frame.size), insets: context.safeArea(of: .main))
+  }
+
+  /// A feed with other settings takes them and keeps its scroll offset where it still fits.
+  public mutating func update(from fresh: any SceneComponent) {
+    guard var fresh = fresh as? FeedModel, fresh.cardCount != cardCount || fresh.opensCards != opensCards else { return }
+    fresh.layout(viewport: viewport, insets: insets)
+    fresh.scroll.setOffset(scroll.offset)
+    self = fresh
+  }
+
+  /// The viewport.
+  public func hitTest(_ point: Point) -> Bool { viewport.contains(point) }
+
+  /// A press catches a fling where it is, as UIScrollView does, and claims any drag.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    scroll.beginDrag(at: press.location.y, time: press.time)
+    return .join(.any)
+  }
+
+  /// The content follows the pointer 1:1 once the press is a drag.
+  public mutating func pointerMoved(_ press: PointerPress) {
+    if press.isDragging { scroll.drag(to: press.location.y) }
+  }
+
+  /// A drag flings at the pointer's velocity; a tap lets go where the content is.
+  public mutating func pointerUp(_ press: PointerPress) {
+    if press.isDragging {
+      scroll.drag(to: press.location.y)
+      scroll.endDrag(pointerVelocity: press.velocity.y, time: press.time)
+    } else {
+      scroll.endDrag(pointerVelocity: 0, time: press.time)
+    }
+  }
+
+  /// Another component took the press: let go without a fling.
+  public mutating func pointerCancelled(_ press: PointerPress) {
+    scroll.endDrag(pointerVelocity: 0, time: press.time)
+  }
+
+  /// Scrolls by the wheel's vertical delta.
+  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+    scroll.scroll(by: delta.y, time: time)
+  }
+
+  /// Up and Down scroll 40 points, PageUp, PageDown and Space 80 % of the viewport, Home and End
+  /// to the ends; a key with modifiers is not the feed's.
+  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool {
+    guard modifiers.isEmpty else { return false }
+    let page = viewport.height * 0.8
+    let target: Double
+    switch key {
+    case "Down": target = scroll.offset + 40
+    case "Up": target = scroll.offset - 40
+    case "PageDown", "Space": target = scroll.offset + page
+    case "PageUp": target = scroll.offset - page
+    case "Home": target = 0
+    case "End": target = scroll.maxOffset
+    default: return false
+    }
+    scroll.scroll(by: target - scroll.offset, time: time)
+    return true
+  }
+
+  /// Runs momentum and bounces.
+  public mutating func advance(to time: Micros) { scroll.advance(to: time) }
+
+  /// Whether the content is still moving.
+  public var isAnimating: Bool { scroll.isAnimating }
+
+  /// The arrow while dragging; a hand over a card that opens.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor {
+    if press == nil, opensCards, card(at: point) != nil { return .hand }
+    return .arrow
+  }
+
+  /// The trace's `feed`: the offset and the visible cards' frames in window points.
+  public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {
+    // The frame is placed in one step from content to window coordinates (not first into the
+    // pane), so the numbers are the same whatever pane the feed sits in.
+    let o = space.origin
+    let cards = visibleCards.map { card in
+      let frame = contentFrame(ofCard: card.index).offsetBy(dx: o.x + viewport.x, dy: o.y + viewport.y - scroll.offset)
+      return JSONValue.object(["index": .number(Double(card.index)), "frame": .array(frame.array.map { .number($0) })])
+    }
+    trace.set("feed", .object(["contentOffset": .number(scroll.offset), "cards": .array(cards)]))
+  }
+
+  /// The scroll model's phase and velocity, which the trace does not show.
+  public func hash(into hash: inout StateHash) { hash.combine(scroll.stateDescription) }
+}

@@ -1,0 +1,34 @@
+/// One press as a component sees it: the arena's single `PointerDrag`, read in the component's
+/// coordinates, with the click count and the time of the input being delivered.
+public struct PointerPress: Sendable {
+  /// The press's drag, in window points (translation and velocity do not depend on the origin).
+  public var drag: PointerDrag
+  /// The component's origin in window points.
+  public var origin: Point
+  /// 1 for a single click, 2 for a double click, and so on.
+  public var clicks: Int
+  /// When the input being delivered happened.
+  public var time: Micros
+  /// Whether this very move carried the press past the slop.
+  public var beganDragging = false
+
+  /// A press at the arena's drag seen from a component whose origin is `origin`.
+  public init(drag: PointerDrag, origin: Point = .zero, clicks: Int = 1, time: Micros, beganDragging: Bool = false) {
+    self.drag = drag
+    self.origin = origin
+    self.clicks = clicks
+    self.time = time
+    self.beganDragging = beganDragging
+  }
+
+  /// Where the pointer is now, in the component's coordinates.
+  public var location: Point { drag.location - origin }
+  /// Where the button went down, in the component's coordinates.
+  public var start: Point { drag.start - origin }
+  /// Whether the press has moved past the slop.
+  public var isDragging: Bool { drag.isDragging }
+  /// How far the pointer has moved since the button went down.
+  public var translation: Point { drag.translation }
+  /// The pointer's velocity now, points per second.
+  public var velocity: Point { drag.velocity(at: time) }
+}

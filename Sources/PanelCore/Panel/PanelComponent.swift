@@ -1,0 +1,75 @@
+/// A floating panel as a scene component: it floats over the main view's content.
+///
+/// Its container is the main view's bounds and its safe area the main view's after the bars took
+/// theirs. Its surface (and a visible backdrop) captures presses; keys 1, 2, 3 and 0 move it.
+extension PanelModel: SceneComponent {
+  /// The composition row: one panel per `main.panels[]` entry, bottom-most first.
+  public static let kind = ComponentKind(name: "panel", layoutPhase: .floating) { config in
+    config.main.panels.map { PanelModel(config: $0, container: .zero, safeArea: config.main.safeArea, scale: config.scale ?? 1) }
+  }
+
+  /// `panel` and the panel's id.
+  public var id: ComponentID { ComponentID("panel", config.id) }
+  /// The main view.
+  public var placement: Placement { .pane(.main) }
+
+  /// Lays out in the main view's bounds and safe area; keeps its layout while the main view is hidden.
+  public mutating func layout(in context: inout LayoutContext) {
+    guard let frame = context.frame(of: .main) else { return }
+    layout(container: frame.size, safeArea: context.safeArea(of: .main), scale: context.scale)
+  }
+
+  /// Takes the edited settings, keeping state and position where they still apply.
+  public mutating func update(from fresh: any SceneComponent) {
+    if let fresh = fresh as? PanelModel { update(config: fresh.config) }
+  }
+
+  /// The surface, or a visible backdrop.
+  public func hitTest(_ point: Point) -> Bool { captures(point) }
+
+  /// Captures presses on its surface and backdrop.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    beginPress(press) ? .capture : .ignore
+  }
+
+  /// Another component took the press: it ends as a release, as FloatingPanel ends a cancelled pan.
+  public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
+
+  /// The wheel scrolls the list when the pointer is over it.
+  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+    if listFrame?.contains(point) == true { wheel(delta: delta.y, time: time) }
+  }
+
+  /// 1, 2, 3 and 0 move the panel to full, half, tip and hidden (FloatingPanel's `move(to:animated:)`).
+  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool {
+    let states: [String: PanelState] = ["1": .full, "2": .half, "3": .tip, "0": .hidden]
+    guard modifiers.isEmpty, let target = states[key] else { return false }
+    move(to: target, animated: true, time: time)
+    return true
+  }
+
+  /// Events with positions in window points.
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
+    let axis = config.position.mainAxis
+    return takeEvents().map { event in
+      var e = event
+      e.fields = e.fields.map { field in
+        guard field.key == "position", let p = field.value.number else { return field }
+        return .init("position", .number(space.toWindow(p, along: axis)))
+      }
+      return e
+    }
+  }
+
+  /// A hand over the grabber band.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor { grabberArea.contains(point) ? .hand : .arrow }
+
+  /// The panel's line in the trace's `panels`.
+  public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) { trace.append("panels", traceJSON(in: space)) }
+
+  /// The phase (with any spring in flight) and the list's scroll state.
+  public func hash(into hash: inout StateHash) {
+    hash.combine(String(describing: phase))
+    hash.combine(content.stateDescription)
+  }
+}

@@ -1,0 +1,145 @@
+/// One part of a scene: the feed, a floating panel, the split dividers, a lab pane.
+///
+/// The scene holds components back to front and talks to them only through this protocol. Each
+/// works in its own coordinates (its pane's, origin at the pane's top-left); the scene converts
+/// pointer locations into them and draws them under their pane's transform. Every requirement but
+/// the identity, layout, trace and hash has a default that does nothing, so a component implements
+/// only what it takes part in. `docs/ARCHITECTURE.md` describes the seam as a whole.
+public protocol SceneComponent: Sendable {
+  /// Which component this is; the scene keys state across `set` edits by it.
+  var id: ComponentID { get }
+  /// The pane the component lives in (or the whole window).
+  var placement: Placement { get }
+
+  /// Takes its size from the layout context, and adds to it what later components need.
+  mutating func layout(in context: inout LayoutContext)
+  /// Takes the settings of a freshly built component with the same id, keeping live state
+  /// (a `set` edit); the default takes the fresh component whole.
+  mutating func update(from fresh: any SceneComponent)
+
+  /// Whether a pointer at `point` (component coordinates) lands on the component.
+  func hitTest(_ point: Point) -> Bool
+  /// A press landed on the component: capture it, join its arena, or let it pass.
+  mutating func pointerDown(_ press: PointerPress) -> PressResponse
+  /// The press this component won moved.
+  mutating func pointerMoved(_ press: PointerPress)
+  /// The press this component won, or a tap no one claimed, ended.
+  mutating func pointerUp(_ press: PointerPress)
+  /// Another member won the press this component joined.
+  mutating func pointerCancelled(_ press: PointerPress)
+  /// The wheel turned over the component by `delta` points (`delta.y > 0`: toward the end).
+  mutating func wheel(_ delta: Point, at point: Point, time: Micros)
+  /// A key went down; returns whether the component took it.
+  mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool
+  /// A message from another component, sent by the scene's wiring.
+  mutating func receive(_ message: any ComponentMessage, time: Micros)
+
+  /// Runs the component's animations forward to `time`.
+  mutating func advance(to time: Micros)
+  /// Whether anything in the component still moves by itself.
+  var isAnimating: Bool { get }
+  /// Whether the component blocks presses, the wheel and keys to what lies under it in its pane.
+  var isModal: Bool { get }
+  /// Returns and forgets the events since the last call, with positions in window points.
+  mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent]
+
+  /// The pointer shape at `point`; `press` is set while the component holds the press.
+  func cursor(at point: Point, press: PointerPress?) -> Cursor
+  /// Draws the component in its own coordinates.
+  func render(into list: inout DisplayList)
+  /// Writes the component's part of a trace frame line, in window points.
+  func trace(into trace: inout TraceBuilder, in space: ComponentSpace)
+  /// Mixes state that the trace does not show (phases, velocities) into the scene's hash.
+  func hash(into hash: inout StateHash)
+}
+
+extension SceneComponent {
+  /// Takes the fresh component whole.
+  public mutating func update(from fresh: any SceneComponent) {
+    if let fresh = fresh as? Self { self = fresh }
+  }
+  /// Nothing is hit.
+  public func hitTest(_ point: Point) -> Bool { false }
+  /// Lets the press pass.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse { .ignore }
+  /// Ignores the move.
+  public mutating func pointerMoved(_ press: PointerPress) {}
+  /// Ignores the release.
+  public mutating func pointerUp(_ press: PointerPress) {}
+  /// Ignores the cancellation.
+  public mutating func pointerCancelled(_ press: PointerPress) {}
+  /// Ignores the wheel.
+  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {}
+  /// Takes no key.
+  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool { false }
+  /// Ignores the message.
+  public mutating func receive(_ message: any ComponentMessage, time: Micros) {}
+  /// Nothing to run.
+  public mutating func advance(to time: Micros) {}
+  /// Never moves by itself.
+  public var isAnimating: Bool { false }
+  /// Not modal.
+  public var isModal: Bool { false }
+  /// Reports nothing.
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { [] }
+  /// The arrow.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor { .arrow }
+  /// Draws nothing.
+  public func render(into list: inout DisplayList) {}
+  /// Has no hidden state.
+  public func hash(into hash: inout StateHash) {}
+}
+
+/// Identifies a component in a scene: its kind and, for kinds with several, its id.
+public struct ComponentID: Hashable, Sendable, CustomStringConvertible {
+  /// The kind, as traces name it (`feed`, `panel`, `split`).
+  public var kind: String
+  /// The id within the kind, when the kind can have several.
+  public var name: String?
+
+  /// Creates an id.
+  public init(_ kind: String, _ name: String? = nil) {
+    self.kind = kind
+    self.name = name
+  }
+
+  /// `kind` or `kind:name`.
+  public var description: String { name.map { "\(kind):\($0)" } ?? kind }
+}
+
+/// Where a component lives.
+public enum Placement: Hashable, Sendable {
+  /// The whole window (split dividers).
+  case window
+  /// The first pane showing this view (the main view and what floats over it, a lab pane).
+  case pane(LayoutNode.View)
+}
+
+/// What a component answers to a press that landed on it.
+public enum PressResponse: Hashable, Sendable {
+  /// Take the press now; nothing under the component sees it (a panel's surface).
+  case capture
+  /// Join the press's arena, claiming drags along `axes` once they pass the slop.
+  case join(Axes)
+  /// Let the press pass to what lies under.
+  case ignore
+}
+
+/// A set of drag directions a component claims.
+public struct Axes: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public var rawValue: Int
+  /// Creates a set from its bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Mostly left or right.
+  public static let horizontal = Axes(rawValue: 1)
+  /// Mostly up or down.
+  public static let vertical = Axes(rawValue: 2)
+  /// Any drag.
+  public static let any: Axes = [.horizontal, .vertical]
+  /// No drag: only a tap.
+  public static let none: Axes = []
+}
+
+/// A message one component sends another through the scene's wiring.
+public protocol ComponentMessage: Sendable {}

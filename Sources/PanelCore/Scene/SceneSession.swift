@@ -1,0 +1,114 @@
+/// The one loop that drives a scene: inputs in (in time order), time forward on a frame grid,
+/// events and frames out. The live window, the window replay, the headless replayer and the bench
+/// all run their scene through it, so each sees the scene step exactly as the others do.
+///
+/// At every frame time `g` (frame `i` at `i / fps` seconds) the session first feeds the inputs
+/// whose time is at or before `g`, in order, then advances the scene to `g`, then reports the
+/// frame. Events come out as they happen, in time order. Because the scene only ever advances to
+/// input times and frame times, a live session and a replay of its recording at the same `fps`
+/// produce the same events and frames.
+public struct SceneSession: Sendable {
+  /// What the session produces, in order.
+  public enum Output: Hashable, Sendable {
+    /// A model event, at its exact model time.
+    case event(ModelEvent)
+    /// A frame: the scene as it is at the frame's time.
+    case frame(index: Int, time: Micros)
+  }
+
+  /// How many events `recentEvents` keeps.
+  public static let eventLogLength = 1000
+
+  /// The scene being driven.
+  public private(set) var scene: Scene
+  /// Frames per second of the frame grid.
+  public let fps: Int
+  /// Session time from which frames and events are reported (earlier ones run silently).
+  public let startAt: Micros
+  /// The index of the next frame to run.
+  public private(set) var nextFrame = 0
+  /// The latest events, oldest first, at most `eventLogLength` of them (the event log pane's source).
+  public private(set) var recentEvents: [ModelEvent] = []
+  /// Inputs not yet fed, with the recording line each came from (0 for live input).
+  private var queue: [(line: Int, input: TimedInput)] = []
+  private var nextInput = 0
+
+  /// A session driving `scene` on a grid of `fps` frames per second, reporting from `startAt`.
+  public init(scene: Scene, fps: Int = 60, startAt: Micros = 0) {
+    self.scene = scene
+    self.fps = Swift.max(1, fps)
+    self.startAt = startAt
+  }
+
+  /// Queues an input; inputs must come in time order.
+  public mutating func enqueue(_ input: TimedInput, line: Int = 0) {
+    if nextInput > 1024 && nextInput * 2 > queue.count {
+      // Forget fed inputs now and then, so a long live session does not keep them all.
+      queue.removeFirst(nextInput)
+      nextInput = 0
+    }
+    queue.append((line, input))
+  }
+
+  /// Whether queued inputs have not been fed yet.
+  public var hasPendingInputs: Bool { nextInput < queue.count }
+
+  /// The time of frame `index`.
+  public func time(ofFrame index: Int) -> Micros {
+    Micros((Double(index) * 1_000_000 / Double(fps)).rounded())
+  }
+
+  /// The time of the next frame to run.
+  public var nextFrameTime: Micros { time(ofFrame: nextFrame) }
+
+  /// Runs the next frame: feeds the inputs due by its time, advances to it, and returns the events
+  /// and the frame (frames before `startAt` run silently). Throws when an input (`set`,
+  /// `load_scene`) does not fit the scene, naming its recording line.
+  public mutating func runFrame() throws(RecordingError) -> [Output] {
+    let t = nextFrameTime
+    var out: [Output] = []
+    try feed(upTo: t, into: &out)
+    scene.advance(to: t)
+    collect(into: &out)
+    if t >= startAt { out.append(.frame(index: nextFrame, time: t)) }
+    nextFrame += 1
+    return out
+  }
+
+  /// Feeds the inputs due by `t` without advancing past them, and returns their events.
+  public mutating func runInputs(upTo t: Micros) throws(RecordingError) -> [Output] {
+    var out: [Output] = []
+    try feed(upTo: t, into: &out)
+    return out
+  }
+
+  /// Runs every frame due by `t`, then the inputs due by `t`, handing each output to `each` with
+  /// the scene as it is at that moment (a frame's state, before later inputs change it).
+  public mutating func run(to t: Micros, _ each: (Output, Scene) -> Void) throws(RecordingError) {
+    while nextFrameTime <= t {
+      for output in try runFrame() { each(output, scene) }
+    }
+    for output in try runInputs(upTo: t) { each(output, scene) }
+  }
+
+  private mutating func feed(upTo t: Micros, into out: inout [Output]) throws(RecordingError) {
+    while nextInput < queue.count && queue[nextInput].input.time <= t {
+      let (line, input) = queue[nextInput]
+      nextInput += 1
+      do {
+        try scene.handle(input)
+      } catch {
+        throw RecordingError(line: line, message: error.description)
+      }
+      collect(into: &out)
+    }
+  }
+
+  private mutating func collect(into out: inout [Output]) {
+    let events = scene.takeEvents()
+    guard !events.isEmpty else { return }
+    recentEvents += events
+    if recentEvents.count > Self.eventLogLength { recentEvents.removeFirst(recentEvents.count - Self.eventLogLength) }
+    for e in events where e.time >= startAt { out.append(.event(e)) }
+  }
+}
