@@ -96,8 +96,12 @@ public struct FeedModel: Hashable, Sendable {
   /// Cards in the row just above and just below the visible ones: what scrolling shows next.
   public var nearbyCards: [(index: Int, frame: Rect)] {
     guard let first = visibleCards.first?.index, let last = visibleCards.last?.index else { return [] }
-    let before = Swift.max(0, (first / columns - 1) * columns)..<(first / columns * columns)
-    let after = ((last / columns + 1) * columns)..<Swift.min(cardCount, (last / columns + 2) * columns)
+    let firstRow = first / columns
+    let lastRow = last / columns
+    let before = Swift.max(0, (firstRow - 1) * columns)..<(firstRow * columns)
+    // The last row may be short, or the last on screen: the row after it may not exist at all.
+    let afterStart = Swift.min(cardCount, (lastRow + 1) * columns)
+    let after = afterStart..<Swift.min(cardCount, (lastRow + 2) * columns)
     return (Array(before) + Array(after)).map { ($0, frame(ofCard: $0)) }
   }
 

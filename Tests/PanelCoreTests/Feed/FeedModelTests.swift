@@ -174,3 +174,31 @@ struct FeedModelTests {
     #expect(feed.scroll.offset == 0, "12 cards in 4 columns fit in 800 pt")
   }
 }
+
+/// The feed over the whole range of card counts and widths, not only counts that fill every row.
+@Suite("Feed property tests")
+struct FeedPropertyTests {
+  @Test("every card count 0…200 at widths 160…4000 lists, prefetches and draws at every offset without a trap")
+  func everyCountAndWidth() {
+    let widths: [Double] = [160, 161, 300, 331, 332, 647, 648, 963, 964, 1279, 1280, 1600, 2222, 3999, 4000]
+    for cards in 0...200 {
+      for width in widths {
+        var config = FeedConfig()
+        config.cards = cards
+        var feed = FeedModel(config: config, viewport: Rect(x: 0, y: 0, width: width, height: 700))
+        for offset in [0, feed.scroll.maxOffset / 2, feed.scroll.maxOffset] {
+          feed.scroll.setOffset(offset)
+          let visible = feed.visibleCards.map(\.index)
+          let nearby = feed.nearbyCards.map(\.index)
+          #expect(visible.allSatisfy { (0..<cards).contains($0) }, "\(cards) cards at \(width)")
+          #expect(nearby.allSatisfy { (0..<cards).contains($0) && !visible.contains($0) }, "\(cards) cards at \(width)")
+          var list = DisplayList(size: Size(width: width, height: 700))
+          feed.render(into: &list)
+          #expect(list.isBalanced)
+        }
+        // At the end, the last card is on screen, whether or not its row is full.
+        if cards > 0 { #expect(feed.visibleCards.last?.index == cards - 1, "\(cards) cards at \(width)") }
+      }
+    }
+  }
+}
