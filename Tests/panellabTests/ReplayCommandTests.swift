@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PanelCore
 
 /// `panellab replay` as users' own tests drive it: a recording in, a trace and files out.
 @Suite struct ReplayCommandTests {
@@ -7,7 +8,7 @@ import Testing
 
   /// A recording that scrolls the feed and drags the panel from half to full.
   static var recording: String {
-    var lines = [#"{"format": "panellab-recording", "version": 1, "scene": \#(scene), "model": "1"}"#]
+    var lines = [#"{"format": "panellab-recording", "version": 1, "scene": \#(scene), "model": "\#(Versions.model)"}"#]
     var t = 0
     func add(_ s: String) { lines.append("{\"t_us\": \(t), " + s + "}") }
     add(#""type": "pointer_down", "x": 300, "y": 300, "button": "left", "clicks": 1"#)
@@ -99,9 +100,9 @@ import Testing
   @Test(arguments: [
     ("", "1: empty file"),
     ("{\"format\": \"panellab-recording\", \"version\": 7, \"scene\": {}}\n", "1: unsupported recording version 7"),
-    ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"1\"}\n{\"t_us\": 5, \"type\": \"jump\"}\n", "2: unknown event type"),
-    ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"1\"}\n{\"t_us\": 5, \"type\": \"pointer_move\", \"x\": 1, \"y\": 1}\n{\"t_us\": 4, \"type\": \"end\"}\n", "3: time goes backwards"),
-    ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"1\"}\n{\"t_us\": 5, \"type\": \"set\", \"path\": \"main.feed.cards\", \"value\": \"lots\"}\n", "2: main.feed.cards"),
+    ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"\(Versions.model)\"}\n{\"t_us\": 5, \"type\": \"jump\"}\n", "2: unknown event type"),
+    ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"\(Versions.model)\"}\n{\"t_us\": 5, \"type\": \"pointer_move\", \"x\": 1, \"y\": 1}\n{\"t_us\": 4, \"type\": \"end\"}\n", "3: time goes backwards"),
+    ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"\(Versions.model)\"}\n{\"t_us\": 5, \"type\": \"set\", \"path\": \"main.feed.cards\", \"value\": \"lots\"}\n", "2: main.feed.cards"),
     ("{\"format\": \"panellab-recording\", \"version\": 1, \"scene\": {}, \"model\": \"0\"}\n", "1: recorded with model version 0"),
   ])
   func badRecordingIsFileLineAndExit2(text: String, expected: String) throws {

@@ -7,6 +7,9 @@ public struct SceneConfig: Hashable, Sendable {
   public var window: Size
   /// Pixels per point; nil means the display's (headless: 1).
   public var scale: Double?
+  /// Frames per second of the simulated device's display (60, or 120 for ProMotion): FloatingPanel's
+  /// attraction spring steps once per frame of it.
+  public var refreshRate: Int
   /// Whether animations are replaced by cross-fades where the platform would.
   public var reduceMotion: Bool
   /// Whether the layout is mirrored for right-to-left languages.
@@ -21,7 +24,7 @@ public struct SceneConfig: Hashable, Sendable {
   /// Reads and validates a scene config.
   public init(json: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: "", keys: ["window", "scale", "reduceMotion", "rightToLeft", "layout", "main"])
+      json, path: "", keys: ["window", "scale", "refreshRate", "reduceMotion", "rightToLeft", "layout", "main"])
     if let w = try o.object("window", keys: ["width", "height"]) {
       window = Size(
         width: try w.number("width", default: 1280, in: 160...16_384),
@@ -30,6 +33,8 @@ public struct SceneConfig: Hashable, Sendable {
       window = Size(width: 1280, height: 800)
     }
     scale = try o.optionalNumber("scale", in: 0.5...4)
+    refreshRate = try o.integer("refreshRate", default: 60, in: 60...120)
+    guard refreshRate == 60 || refreshRate == 120 else { throw o.error("refreshRate", "must be 60 or 120, got \(refreshRate)") }
     reduceMotion = try o.bool("reduceMotion", default: false)
     rightToLeft = try o.bool("rightToLeft", default: false)
     layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode(json: v, path: "layout") }

@@ -16,6 +16,8 @@ public struct PanelBehavior: Hashable, Sendable {
   public var rubberBandEdges: Set<PanelPosition> = []
   /// Release speed over distance to hidden (1/s) that removes the panel.
   public var removalInteractionVelocityThreshold = 5.5
+  /// How the attraction spring is integrated: FloatingPanel's per-frame step, or the closed form.
+  public var springIntegrator = SpringIntegrator.floatingPanel
 
   /// FloatingPanel's default behaviour.
   public init() {}

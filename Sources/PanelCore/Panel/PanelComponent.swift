@@ -5,7 +5,9 @@
 extension PanelModel: SceneComponent {
   /// The composition row: one panel per `main.panels[]` entry, bottom-most first.
   public static let kind = ComponentKind(name: "panel", layoutPhase: .floating) { config in
-    config.main.panels.map { PanelModel(config: $0, container: .zero, safeArea: config.main.safeArea, scale: config.scale ?? 1) }
+    config.main.panels.map {
+      PanelModel(config: $0, container: .zero, safeArea: config.main.safeArea, scale: config.scale ?? 1, refreshRate: config.refreshRate)
+    }
   }
 
   /// `panel` and the panel's id.
@@ -16,7 +18,7 @@ extension PanelModel: SceneComponent {
   /// Lays out in the main view's bounds and safe area; keeps its layout while the main view is hidden.
   public mutating func layout(in context: inout LayoutContext) {
     guard let frame = context.frame(of: .main) else { return }
-    layout(container: frame.size, safeArea: context.safeArea(of: .main), scale: context.scale)
+    layout(container: frame.size, safeArea: context.safeArea(of: .main), scale: context.scale, refreshRate: context.config.refreshRate)
   }
 
   /// Takes the edited settings, keeping state and position where they still apply.

@@ -162,7 +162,7 @@ public struct PanelConfig: Hashable, Sendable {
       "behavior",
       keys: [
         "springDecelerationRate", "springResponseTime", "momentumProjectionRate", "redirectionalProgress",
-        "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold",
+        "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold", "springIntegrator",
       ])
     {
       behavior.springDecelerationRate = try b.number("springDecelerationRate", default: 0.991, in: 0.5...0.9999)
@@ -172,6 +172,7 @@ public struct PanelConfig: Hashable, Sendable {
       behavior.shouldProjectMomentum = try b.bool("shouldProjectMomentum", default: false)
       behavior.removalInteractionVelocityThreshold = try b.number(
         "removalInteractionVelocityThreshold", default: 5.5, in: 0...1000)
+      behavior.springIntegrator = try b.choice("springIntegrator", default: .floatingPanel)
       if let edges = try b.array("allowsRubberBanding") {
         behavior.rubberBandEdges = Set(
           try edges.enumerated().map { (i, v) throws(ConfigError) -> PanelPosition in

@@ -22,7 +22,7 @@ public struct PanelModel: Sendable {
     /// Following the pointer.
     case dragging
     /// Springing to `target` after a release or a programmatic move.
-    case attracting(SpringMotion, target: PanelState)
+    case attracting(AttractionSpring, target: PanelState)
     /// Showing, hiding or being removed (the show/hide animator; no per-frame `didMove`).
     case transitioning(SpringMotion, removing: Bool, fromAlpha: Double, toAlpha: Double)
   }
@@ -41,6 +41,8 @@ public struct PanelModel: Sendable {
   public private(set) var content: ScrollPhysics
   /// Whether the panel was removed (swiped away or dismissed by a backdrop tap).
   public private(set) var isRemoved = false
+  /// Frames per second of the simulated display, where FloatingPanel's spring steps.
+  public private(set) var refreshRate: Int
 
   private var gesture: Gesture?
   private var pending: [ModelEvent] = []
@@ -78,9 +80,11 @@ public struct PanelModel: Sendable {
     var handOffPointer = 0.0
   }
 
-  /// Creates a panel in a container of `container` size with `safeArea`, showing its initial state.
-  public init(config: PanelConfig, container: Size, safeArea: EdgeInsets, scale: Double) {
+  /// Creates a panel in a container of `container` size with `safeArea`, showing its initial state,
+  /// on a display of `scale` pixels per point refreshing `refreshRate` times a second.
+  public init(config: PanelConfig, container: Size, safeArea: EdgeInsets, scale: Double, refreshRate: Int = 60) {
     self.config = config
+    self.refreshRate = refreshRate
     layout = PanelLayout(
       position: config.position, anchors: config.anchors, container: container, safeArea: safeArea, scale: scale)
     state = config.initialState
@@ -198,10 +202,11 @@ public struct PanelModel: Sendable {
   }
 
   /// Changes the container (window resize, safe-area change, pixel scale) and re-anchors.
-  public mutating func layout(container: Size, safeArea: EdgeInsets, scale: Double? = nil) {
+  public mutating func layout(container: Size, safeArea: EdgeInsets, scale: Double? = nil, refreshRate: Int? = nil) {
     layout.container = container
     layout.safeArea = safeArea
     if let scale { layout.scale = scale }
+    if let refreshRate { self.refreshRate = refreshRate }
     layout.intrinsicLength = intrinsicLength
     updateContentMetrics()
     reanchor()
@@ -216,9 +221,12 @@ public struct PanelModel: Sendable {
     case .dragging:
       break
     case .attracting(let spring, let target):
+      // From the state shown now, computed at the last step: the display's cadence goes on.
       let v = spring.state(at: time).velocity
+      let start = spring.stateTime(at: time)
       phase = .attracting(
-        makeSpring(from: position, velocity: v, to: layout.position(of: target), parameters: spring.parameters, at: time), target: target)
+        makeAttraction(from: position, velocity: v, to: layout.position(of: target), parameters: spring.parameters, at: start),
+        target: target)
     case .transitioning(let spring, let removing, let a0, let a1):
       let v = spring.state(at: time).velocity
       phase = .transitioning(
@@ -501,8 +509,24 @@ public struct PanelModel: Sendable {
     attract(to: target, velocity: v, time: time)
   }
 
-  /// A spring that stops as FloatingPanel's does: within a pixel of the target and slower than a
-  /// pixel per 60 Hz frame.
+  /// The attraction spring as the behaviour integrates it: FloatingPanel's step once per display
+  /// frame, stopping within a pixel, or the closed form.
+  private func makeAttraction(from: Double, velocity: Double, to: Double, parameters: SpringParameters, at time: Micros)
+    -> AttractionSpring
+  {
+    switch config.behavior.springIntegrator {
+    case .floatingPanel:
+      return .stepped(
+        SteppedSpring(
+          from: from, velocity: velocity, to: to, parameters: parameters, at: time, refreshRate: refreshRate,
+          tolerance: 1 / layout.scale))
+    case .exact:
+      return .exact(makeSpring(from: from, velocity: velocity, to: to, parameters: parameters, at: time))
+    }
+  }
+
+  /// A closed-form spring (the show and hide animators, and the exact attraction) that stops as
+  /// FloatingPanel's does: within a pixel of the target and slower than a pixel per 60 Hz frame.
   private func makeSpring(from: Double, velocity: Double, to: Double, parameters: SpringParameters, at time: Micros)
     -> SpringMotion
   {
@@ -513,7 +537,7 @@ public struct PanelModel: Sendable {
 
   private mutating func attract(to target: PanelState, velocity v: Double, time: Micros) {
     emit("willBeginAttracting", time, [.init("target", .string(target.name))])
-    let spring = makeSpring(
+    let spring = makeAttraction(
       from: position, velocity: v, to: layout.position(of: target),
       parameters: config.behavior.attractionSpring(velocity: v), at: time)
     phase = .attracting(spring, target: target)
@@ -579,7 +603,8 @@ public struct PanelModel: Sendable {
       return
     case .attracting(let spring, _):
       let settled = spring.isSettled(at: time)
-      let eventTime = settled ? spring.settleTime : time
+      // A stepped spring moved at its last step, which may be earlier than `time`.
+      let eventTime = settled ? spring.settleTime : spring.stateTime(at: time)
       let next = spring.position(at: time)
       if next != position {
         position = next

@@ -14,12 +14,12 @@ struct PanelScript {
   /// The press in progress, as the scene's gesture arena would hold it.
   var drag: PointerDrag?
 
-  /// A panel in a 375×667 container (FloatingPanel's test geometry) at scale 3.
+  /// A panel in a 375×667 container (FloatingPanel's test geometry) at scale 3 on a 60 Hz display.
   init(
     _ config: PanelConfig = PanelConfig(id: "panel"), container: Size = Size(width: 375, height: 667),
-    safeArea: EdgeInsets = .zero, scale: Double = 3
+    safeArea: EdgeInsets = .zero, scale: Double = 3, refreshRate: Int = 60
   ) {
-    panel = PanelModel(config: config, container: container, safeArea: safeArea, scale: scale)
+    panel = PanelModel(config: config, container: container, safeArea: safeArea, scale: scale, refreshRate: refreshRate)
   }
 
   /// Presses at `y` (and `x`) now; returns whether the panel took the press.

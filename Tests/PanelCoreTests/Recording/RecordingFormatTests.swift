@@ -5,7 +5,7 @@ import Testing
 /// Recording v1: every event type round-trips, and every kind of bad input names its line.
 @Suite("Recording format")
 struct RecordingFormatTests {
-  static let header = #"{"format": "panellab-recording", "version": 1, "scene": {"main": {"feed": {}}}, "model": "1"}"#
+  static let header = #"{"format": "panellab-recording", "version": 1, "scene": {"main": {"feed": {}}}, "model": "\#(Versions.model)"}"#
 
   static let allEvents: [TimedInput] = [
     TimedInput(0, .pointerMove(Point(x: 640, y: 400))),
