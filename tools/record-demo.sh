@@ -28,6 +28,18 @@ drag() {
   xdotool mouseup 1
 }
 
+# A drag that stops and waits before letting go, so it carries no speed.
+slowdrag() {
+  local x=$1 y0=$2 y1=$3 n=$4
+  xdotool mousemove --window "$win" "$x" "$y0" mousedown 1
+  for i in $(seq 1 "$n"); do
+    xdotool mousemove --window "$win" "$x" $((y0 + (y1 - y0) * i / n))
+    sleep 0.02
+  done
+  sleep 0.25
+  xdotool mouseup 1
+}
+
 wheel() {  # wheel COUNT BUTTON at (x, y)
   xdotool mousemove --window "$win" "$3" "$4"
   for _ in $(seq 1 "$1"); do xdotool click --window "$win" "$2"; sleep 0.04; done
@@ -43,6 +55,12 @@ drag 200 30 560 8; sleep 1.2            # fling the panel down: full → tip
 xdotool key --window "$win" 2; sleep 1  # key 2: back to half
 drag 200 410 700 30; sleep 1.2          # a slow drag down past tip: it returns to the nearer anchor
 xdotool key --window "$win" 2; sleep 1
+xdotool mousemove --window "$win" 800 200 click 1; sleep 1.2   # tap a card: its sheet zooms out of it
+wheel 4 5 640 500; sleep 0.6            # scroll the article
+slowdrag 640 50 200 15; sleep 1         # pull the sheet down and let go short of the threshold: back
+drag 640 50 300 6; sleep 1.5            # flick it down: it zooms back into its card
+xdotool mousemove --window "$win" 1100 500 click 1; sleep 1.2  # open another card
+xdotool mousemove --window "$win" 1223 57 click 1; sleep 1.2   # the close button
 xdotool key --window "$win" ctrl+q 2>/dev/null || true
 wait "$pid"
 echo "recorded $out ($(wc -l < "$out") lines)"

@@ -66,13 +66,13 @@ final class LayerCache {
     entries.removeValue(forKey: key)
   }
 
-  /// Prepares a small layer's pixels ahead of need: at most one per frame, so prefetching never
-  /// makes a frame slow.
+  /// Prepares a layer's pixels ahead of need: at most one per frame, so prefetching rarely makes a
+  /// frame slow.
   func prefetch(_ layer: Layer, scale: Double, draw: (OpaquePointer) -> Void) {
     guard prefetchedThisFrame == 0 else { return }
     let w = Int((layer.frame.width * scale).rounded(.up))
     let h = Int((layer.frame.height * scale).rounded(.up))
-    guard w > 0, h > 0, w * h <= Self.smallLayerPixels else { return }
+    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
     var origin = layer
     origin.frame.origin0()
     let key = Key(layer: origin, width: w, height: h, scale: scale)
@@ -81,13 +81,13 @@ final class LayerCache {
       return
     }
     prefetchedThisFrame += 1
-    _ = surface(for: layer, scale: scale, draw: draw)
+    _ = surface(for: layer, scale: scale, force: true, draw: draw)
   }
 
   /// The layer's pixels at `scale`, drawing them with `draw` when not cached; nil when the layer
   /// is new this frame (or too large) and should be drawn directly.
   func surface(
-    for layer: Layer, scale: Double, draw: (OpaquePointer) -> Void
+    for layer: Layer, scale: Double, force: Bool = false, draw: (OpaquePointer) -> Void
   ) -> (surface: OpaquePointer, width: Int, height: Int)? {
     let w = Int((layer.frame.width * scale).rounded(.up))
     let h = Int((layer.frame.height * scale).rounded(.up))
@@ -102,7 +102,12 @@ final class LayerCache {
       return (e.surface, w, h)
     }
     seenThisFrame.insert(key)
-    guard w * h <= Self.smallLayerPixels || seenLastFrame.contains(key) else { return nil }
+    if !force {
+      guard w * h <= Self.smallLayerPixels || seenLastFrame.contains(key) else { return nil }
+      // A layer whose scale changes every frame (a zoom) is scaled from pixels kept at another
+      // scale, when there are some, rather than drawn and kept at every scale it passes through.
+      if !seenLastFrame.contains(key) && entries.keys.contains(where: { $0.layer == origin && $0.scale != scale }) { return nil }
+    }
     let surface: OpaquePointer
     let cr: OpaquePointer
     if let (oldKey, old) = entries.first(where: { $0.key.layer.key == layer.key && $0.key.width == w && $0.key.height == h && $0.value.lastUsed < frame }) {
@@ -132,6 +137,20 @@ final class LayerCache {
     bytes += w * h * 4
     misses += 1
     return (surface, w, h)
+  }
+}
+
+extension LayerCache {
+  /// The layer's pixels cached at another scale, for a layer shown at a scale that changes every
+  /// frame (a zooming sheet): scaling kept pixels is far cheaper than drawing them again, and is
+  /// what Core Animation does with a layer's backing store during a zoom.
+  func substitute(for layer: Layer, scale: Double) -> (surface: OpaquePointer, scale: Double)? {
+    var origin = layer
+    origin.frame.origin0()
+    guard let (key, entry) = entries.first(where: { $0.key.layer == origin && $0.key.scale != scale }) else { return nil }
+    entries[key]?.lastUsed = frame
+    hits += 1
+    return (entry.surface, key.scale)
   }
 }
 

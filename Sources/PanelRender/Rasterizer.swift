@@ -13,6 +13,7 @@ public final class Rasterizer {
   let shadows = ShadowCache()
   let text = TextCache()
   let layers = LayerCache()
+  let backdrops = BackdropCache()
   private var images: [String: Bitmap] = [:]
 
   /// Creates a rasterizer that loads images from `assetDirectory`.
@@ -51,7 +52,7 @@ public final class Rasterizer {
     // at the resolution they are shown at.
     var scales: [Double] = [scale]
     var opacities: [Double] = []
-    for command in commands {
+    for (index, command) in commands.enumerated() {
       let started = profile == nil ? 0 : DispatchTime.now().uptimeNanoseconds
       defer {
         if profile != nil {
@@ -96,6 +97,8 @@ public final class Rasterizer {
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacities.removeLast())
         scales.removeLast()
+      case .backdrop(let backdrop):
+        backdrops.draw(backdrop, behind: commands[..<index], cr: cr, scale: scales.last!)
       case .backdropBlur(let shape, let radius, let tint):
         BackdropBlur.apply(cr: cr, shape: shape, radius: radius, scale: scales.last!)
         Self.path(cr, shape)
@@ -135,6 +138,9 @@ public final class Rasterizer {
     cairo_restore(cr)
   }
 
+  /// How many backdrop blurs were made (each is kept while what lies behind stays the same).
+  public var backdropBlurCount: Int { backdrops.blurs }
+
   /// How many layers were drawn afresh and how many came from the cache.
   public var layerCacheCounts: (misses: Int, hits: Int) { (layers.misses, layers.hits) }
 
@@ -153,6 +159,15 @@ public final class Rasterizer {
       cairo_set_source_surface(cr, cached.surface, px, py)
       cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
       cairo_fill(cr)
+    } else if let (cached, cachedScale) = layers.substitute(for: layer, scale: scale) {
+      // Kept pixels at another scale, scaled to this one.
+      cairo_translate(cr, px, py)
+      cairo_rectangle(cr, 0, 0, (layer.frame.width * scale).rounded(.up), (layer.frame.height * scale).rounded(.up))
+      cairo_clip(cr)
+      cairo_scale(cr, scale / cachedScale, scale / cachedScale)
+      cairo_set_source_surface(cr, cached, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_paint(cr)
     } else {
       cairo_translate(cr, px, py)
       cairo_rectangle(cr, 0, 0, (layer.frame.width * scale).rounded(.up), (layer.frame.height * scale).rounded(.up))

@@ -40,10 +40,16 @@ final class ShadowCache {
 
   private var sized: [SizedKey: (surface: OpaquePointer, lastUsed: Int)] = [:]
   private var frame = 0
+  /// Sizes asked for in this frame and the last: only a size seen twice in a row is assembled, so
+  /// a shadow that changes size every frame (a zooming sheet) is drawn from its slices directly.
+  private var seenThisFrame: Set<SizedKey> = []
+  private var seenLastFrame: Set<SizedKey> = []
 
   /// Marks the start of a frame and forgets full-size masks unused for a second of frames.
   func beginFrame() {
     frame += 1
+    seenLastFrame = seenThisFrame
+    seenThisFrame.removeAll(keepingCapacity: true)
     guard sized.count > 32 else { return }
     for (key, e) in sized where frame - e.lastUsed > 60 {
       cairo_surface_destroy(e.surface)
@@ -69,13 +75,16 @@ final class ShadowCache {
     let h = Int((r.height * scale).rounded())
     guard w > 0, h > 0 else { return }
     let sizedKey = SizedKey(slice: key, width: w, height: h)
-    let full: OpaquePointer
+    seenThisFrame.insert(sizedKey)
+    var full: OpaquePointer?
     if let e = sized[sizedKey] {
       full = e.surface
-    } else {
-      full = assemble(mask, width: w, height: h)
+      sized[sizedKey] = (e.surface, frame)
+    } else if seenLastFrame.contains(sizedKey) {
+      let assembled = assemble(mask, width: w, height: h)
+      sized[sizedKey] = (assembled, frame)
+      full = assembled
     }
-    sized[sizedKey] = (full, frame)
     var x = r.x
     var y = r.y
     cairo_user_to_device(cr, &x, &y)
@@ -114,12 +123,37 @@ final class ShadowCache {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-    for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
-      cairo_save(cr)
-      cairo_rectangle(cr, px + bx, py + by, bw, bh)
-      cairo_clip(cr)
-      cairo_mask_surface(cr, full, px, py)
-      cairo_restore(cr)
+    if let full {
+      for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
+        cairo_save(cr)
+        cairo_rectangle(cr, px + bx, py + by, bw, bh)
+        cairo_clip(cr)
+        cairo_mask_surface(cr, full, px, py)
+        cairo_restore(cr)
+      }
+    } else {
+      // Straight from the 9-slice mask: each visible band, through each slice that reaches it.
+      let pattern = cairo_pattern_create_for_surface(mask.surface)!
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      // Every slice is either copied 1:1 or stretched from a single row or column onto whole
+      // pixels, so nearest-neighbour sampling is exact here and far cheaper than bilinear.
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+      let slices = self.slices(mask, width: w, height: h)
+      for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
+        let band = Rect(x: bx, y: by, width: bw, height: bh)
+        for (src, dst) in slices {
+          let x0 = Swift.max(band.minX, dst.minX), x1 = Swift.min(band.maxX, dst.maxX)
+          let y0 = Swift.max(band.minY, dst.minY), y1 = Swift.min(band.maxY, dst.maxY)
+          guard x1 > x0, y1 > y0 else { continue }
+          cairo_save(cr)
+          cairo_rectangle(cr, px + x0, py + y0, x1 - x0, y1 - y0)
+          cairo_clip(cr)
+          setSlice(pattern, src: src, dst: dst.offsetBy(dx: px, dy: py))
+          cairo_mask(cr, pattern)
+          cairo_restore(cr)
+        }
+      }
+      cairo_pattern_destroy(pattern)
     }
     cairo_restore(cr)
   }
@@ -144,6 +178,31 @@ final class ShadowCache {
 
   private var tails: [TailKey: Int] = [:]
 
+  /// Where each slice of `mask` goes for a shape of `width`×`height` pixels (plus the blur's
+  /// reach), as (source rectangle in the mask, destination rectangle from the shadow's corner).
+  private func slices(_ mask: Mask, width w: Int, height h: Int) -> [((Double, Double, Double, Double), Rect)] {
+    let e = mask.extent
+    let outer = Rect(x: 0, y: 0, width: Double(w + 2 * e), height: Double(h + 2 * e))
+    let corner = Double(mask.corner)
+    let middleW = outer.width - 2 * corner
+    let middleH = outer.height - 2 * corner
+    let s = Double(mask.size)
+    if middleW < 0 || middleH < 0 {
+      // Smaller than two corners: stretch the whole mask, which is close enough at that size.
+      return [((0, 0, s, s), outer)]
+    }
+    let m = corner
+    let xs: [(Double, Double, Double, Double)] = [(0, m, 0, m), (m + 1, 1, m, middleW), (s - m, m, outer.maxX - m, m)]
+    let ys: [(Double, Double, Double, Double)] = [(0, m, 0, m), (m + 1, 1, m, middleH), (s - m, m, outer.maxY - m, m)]
+    var out: [((Double, Double, Double, Double), Rect)] = []
+    for x in xs where x.3 > 0 {
+      for y in ys where y.3 > 0 {
+        out.append(((x.0, y.0, x.1, y.1), Rect(x: x.2, y: y.2, width: x.3, height: y.3)))
+      }
+    }
+    return out
+  }
+
   /// Stretches a 9-slice mask to a shape of `width`×`height` pixels (plus the blur's reach).
   private func assemble(_ mask: Mask, width w: Int, height h: Int) -> OpaquePointer {
     let e = mask.extent
@@ -154,23 +213,13 @@ final class ShadowCache {
     let pattern = cairo_pattern_create_for_surface(mask.surface)!
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    let outer = Rect(x: 0, y: 0, width: Double(w + 2 * e), height: Double(h + 2 * e))
-    let corner = Double(mask.corner)
-    let middleW = outer.width - 2 * corner
-    let middleH = outer.height - 2 * corner
-    if middleW < 0 || middleH < 0 {
-      // Smaller than two corners: stretch the whole mask, which is close enough at that size.
-      slice(cr, pattern, src: (0, 0, Double(mask.size), Double(mask.size)), dst: outer)
-    } else {
-      let m = corner
-      let s = Double(mask.size)
-      let xs: [(Double, Double, Double, Double)] = [(0, m, 0, m), (m + 1, 1, m, middleW), (s - m, m, outer.maxX - m, m)]
-      let ys: [(Double, Double, Double, Double)] = [(0, m, 0, m), (m + 1, 1, m, middleH), (s - m, m, outer.maxY - m, m)]
-      for x in xs where x.3 > 0 {
-        for y in ys where y.3 > 0 {
-          slice(cr, pattern, src: (x.0, y.0, x.1, y.1), dst: Rect(x: x.2, y: y.2, width: x.3, height: y.3))
-        }
-      }
+    for (src, dst) in slices(mask, width: w, height: h) {
+      setSlice(pattern, src: src, dst: dst)
+      cairo_save(cr)
+      cairo_rectangle(cr, dst.x, dst.y, dst.width, dst.height)
+      cairo_clip(cr)
+      cairo_mask(cr, pattern)
+      cairo_restore(cr)
     }
     cairo_pattern_destroy(pattern)
     cairo_destroy(cr)
@@ -178,21 +227,14 @@ final class ShadowCache {
     return surface
   }
 
-  /// Masks the destination rectangle with the source rectangle of the mask, stretched to fit.
-  private func slice(
-    _ cr: OpaquePointer, _ pattern: OpaquePointer, src: (Double, Double, Double, Double), dst: Rect
-  ) {
+  /// Points `pattern` (the mask) so that its `src` rectangle lands stretched on `dst`.
+  private func setSlice(_ pattern: OpaquePointer, src: (Double, Double, Double, Double), dst: Rect) {
     var m = cairo_matrix_t()
     // Pattern space = mask pixels; user → pattern maps dst onto src.
     cairo_matrix_init_translate(&m, src.0, src.1)
     cairo_matrix_scale(&m, src.2 / dst.width, src.3 / dst.height)
     cairo_matrix_translate(&m, -dst.x, -dst.y)
     cairo_pattern_set_matrix(pattern, &m)
-    cairo_save(cr)
-    cairo_rectangle(cr, dst.x, dst.y, dst.width, dst.height)
-    cairo_clip(cr)
-    cairo_mask(cr, pattern)
-    cairo_restore(cr)
   }
 
   /// A blurred rounded square whose middle row and column are each 3 px of pure edge profile.

@@ -35,6 +35,26 @@ import Testing
     try expectGolden("demo-wide", scene: Scene(config: DemoScene.config), scale: 1)
   }
 
+  /// A phone feed with a panel, and card 0's sheet presented over them (blurred and dimmed).
+  static func presentedSheet(scale: Double) throws -> Scene {
+    let text = """
+      {"window": {"width": 375, "height": 667}, "main": {"feed": {"cards": 8}, "panels": [{"id": "p", "content": {"kind": "list"}}], "sheet": {}}}
+      """
+    var scene = Scene(config: try SceneConfig.parse(text), scale: scale)
+    try scene.handle(TimedInput(0, .pointerDown(Point(x: 187, y: 150), button: .left, clicks: 1)))
+    try scene.handle(TimedInput(40_000, .pointerUp(Point(x: 187, y: 150), button: .left)))
+    scene.advance(to: 1_500_000)
+    return scene
+  }
+
+  @Test func sheetPresented() throws {
+    try expectGolden("sheet-presented", scene: try Self.presentedSheet(scale: 1), scale: 1)
+  }
+
+  @Test func sheetPresentedAtDoubleScale() throws {
+    try expectGolden("sheet-presented-2x", scene: try Self.presentedSheet(scale: 2), scale: 2)
+  }
+
   func expectGolden(_ name: String, scene: Scene, scale: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let rasterizer = Rasterizer()
     let frame = try #require(rasterizer.render(scene.render(), scale: scale))

@@ -243,6 +243,31 @@ struct WindowTests {
     #expect(text.contains("\"type\": \"pointer_up\""))
   }
 
+  @Test func clickingACardOpensItsSheetAndEscapeClosesIt() throws {
+    let dir = try CLI.temporaryDirectory()
+    let trace = dir + "/sheet.trace"
+    let w = try RunningWindow(["--trace", trace])
+    try w.screenshot(dir + "/feed.png")
+    // Card 2 of the demo's feed (x 648…948, y 64…284); the hand shows over it.
+    try w.xdotool("mousemove", "--window", w.windowID, "800", "200")
+    try w.xdotool("click", "--window", w.windowID, "1")
+    Thread.sleep(forTimeInterval: 1.2)
+    try w.screenshot(dir + "/sheet.png")
+    try w.xdotool("key", "--window", w.windowID, "Escape")
+    Thread.sleep(forTimeInterval: 1.2)
+    try w.screenshot(dir + "/closed.png")
+    #expect(try w.quit() == 0)
+    let opened = try CLI.tool("compare", ["-metric", "AE", dir + "/feed.png", dir + "/sheet.png", "null:"])
+    #expect(opened.status == 1, "the sheet did not change the picture")
+    let closed = try CLI.tool("compare", ["-metric", "AE", "-fuzz", "2%", dir + "/feed.png", dir + "/closed.png", "null:"])
+    #expect(closed.status == 0, "the feed is not back as it was after Escape")
+    let text = try String(contentsOfFile: trace, encoding: .utf8)
+    let names = text.split(separator: "\n").filter { $0.contains("\"component\": \"sheet\"") }.compactMap { line in
+      line.range(of: "\"name\": \"").map { line[$0.upperBound...].prefix { $0 != "\"" } }
+    }
+    #expect(names.map(String.init) == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
+  }
+
   @Test func resizingTheWindowLaysTheSceneOutAgain() throws {
     let dir = try CLI.temporaryDirectory()
     let w = try RunningWindow([])

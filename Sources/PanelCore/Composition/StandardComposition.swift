@@ -8,6 +8,7 @@ extension Composition {
       LabPanes.kind,
       FeedModel.kind,
       PanelModel.kind,
+      SheetModel.kind,
       SplitTree.kind,
     ],
     wiring: Wiring.standard)
@@ -15,8 +16,14 @@ extension Composition {
 
 /// The wiring between PanelLab's components, in one place.
 public enum Wiring {
-  /// Each row: which component's event becomes which message for which component. The feed and
-  /// the panels do not talk to each other; the sheet (a tapped card presents it) and the tab bar
-  /// (feed scrolling hides it) add the first rows.
-  public static let standard: [Wire] = []
+  /// Each row: which component's event becomes which message for which component.
+  public static let standard: [Wire] = [
+    // A tapped card presents the sheet from the card's frame.
+    Wire(from: "feed", on: "didTapCard", to: "sheet") { PresentFromCard($0) },
+    // While the sheet is up, its card's frame follows the feed, so the sheet zooms back to it.
+    Wire(from: "feed", on: "didMoveHiddenCard", to: "sheet") { SourceCardMoved($0) },
+    // The card hides as the sheet zooms out of it and shows again exactly when it lands back.
+    Wire(from: "sheet", on: "willPresent", to: "feed") { HideCard(index: $0[field: "source"]?.number.map { Int($0) }) },
+    Wire(from: "sheet", on: "didDismiss", to: "feed") { _ in HideCard(index: nil) },
+  ]
 }

@@ -25,6 +25,10 @@ public enum DisplayCommand: Hashable, Sendable {
   case popTransform
   /// Blurs what is already drawn inside a rounded rectangle (a material backdrop), then tints it.
   case backdropBlur(RoundedRect, radius: Double, tint: Color)
+  /// Crossfades what is already drawn inside a shape toward a dimmed, blurred copy of it: the
+  /// background of a presented sheet. A rasterizer may blur once and reuse the blur while
+  /// everything drawn before this command stays the same.
+  case backdrop(Backdrop)
   /// A group of commands drawn in its own coordinates at `Layer.frame`'s origin. A rasterizer may
   /// keep its pixels and reuse them while the layer only moves, as Core Animation does.
   case layer(Layer)
@@ -47,6 +51,7 @@ extension DisplayCommand {
     case .pushOpacity, .popOpacity: return "opacity"
     case .pushTransform, .popTransform: return "transform"
     case .backdropBlur: return "backdropBlur"
+    case .backdrop: return "backdrop"
     case .layer: return "layer"
     case .prefetch: return "prefetch"
     }

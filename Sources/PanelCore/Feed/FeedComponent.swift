@@ -44,14 +44,25 @@ extension FeedModel: SceneComponent {
     if press.isDragging { scroll.drag(to: press.location.y) }
   }
 
-  /// A drag flings at the pointer's velocity; a tap lets go where the content is.
+  /// A drag flings at the pointer's velocity; a tap lets go where the content is, and a tap on a
+  /// card that opens reports it.
   public mutating func pointerUp(_ press: PointerPress) {
     if press.isDragging {
       scroll.drag(to: press.location.y)
       scroll.endDrag(pointerVelocity: press.velocity.y, time: press.time)
     } else {
       scroll.endDrag(pointerVelocity: 0, time: press.time)
+      if let card = card(at: press.location), card == self.card(at: press.start) { tap(card, time: press.time) }
     }
+  }
+
+  /// Reports a tap on a card that opens (`didTapCard`, with its frame in the main view).
+  private mutating func tap(_ card: Int, time: Micros) {
+    guard opensCards else { return }
+    pending.append(
+      ModelEvent(
+        time: time, component: "feed", id: nil, name: "didTapCard",
+        fields: [.init("index", .number(Double(card))), .init("frame", .array(frame(ofCard: card).array.map { .number($0) }))]))
   }
 
   /// Another component took the press: let go without a fling.
@@ -65,12 +76,17 @@ extension FeedModel: SceneComponent {
   }
 
   /// Up and Down scroll 40 points, PageUp, PageDown and Space 80 % of the viewport, Home and End
-  /// to the ends; a key with modifiers is not the feed's.
-  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool {
-    guard modifiers.isEmpty else { return false }
+  /// to the ends; Return opens the card under the pointer. A key with modifiers is not the feed's.
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    guard key.modifiers.isEmpty else { return false }
     let page = viewport.height * 0.8
     let target: Double
-    switch key {
+    let time = key.time
+    switch key.key {
+    case "Return":
+      guard opensCards, let card = card(at: key.pointer) else { return false }
+      tap(card, time: time)
+      return true
     case "Down": target = scroll.offset + 40
     case "Up": target = scroll.offset - 40
     case "PageDown", "Space": target = scroll.offset + page
@@ -84,7 +100,50 @@ extension FeedModel: SceneComponent {
   }
 
   /// Runs momentum and bounces.
-  public mutating func advance(to time: Micros) { scroll.advance(to: time) }
+  public mutating func advance(to time: Micros) {
+    self.time = Swift.max(self.time, time)
+    scroll.advance(to: time)
+  }
+
+  /// Hides or shows a card for a sheet that zooms out of it.
+  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
+    guard let message = message as? HideCard else { return }
+    hiddenCard = message.index
+    reportedHiddenFrame = nil
+  }
+
+  /// Taps on cards; for the wiring alone, `didScroll` when the offset changed and
+  /// `didMoveHiddenCard` when the hidden card's frame did (so a sheet knows where to zoom back).
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
+    var events = pending.map { event in
+      var e = event
+      if let frame = Rect(trace: e[field: "frame"]) {
+        e.fields = e.fields.map { $0.key == "frame" ? .init("frame", space.frameJSON(frame)) : $0 }
+      }
+      return e
+    }
+    pending.removeAll()
+    if scroll.offset != reportedOffset {
+      events.append(
+        ModelEvent(
+          time: time, component: "feed", id: nil, name: "didScroll",
+          fields: [.init("offset", .number(scroll.offset)), .init("delta", .number(scroll.offset - reportedOffset))],
+          isInternal: true))
+      reportedOffset = scroll.offset
+    }
+    if let hiddenCard, hiddenCard < cardCount {
+      let frame = space.toWindow(frame(ofCard: hiddenCard))
+      if frame != reportedHiddenFrame {
+        events.append(
+          ModelEvent(
+            time: time, component: "feed", id: nil, name: "didMoveHiddenCard",
+            fields: [.init("index", .number(Double(hiddenCard))), .init("frame", .array(frame.array.map { .number($0) }))],
+            isInternal: true))
+        reportedHiddenFrame = frame
+      }
+    }
+    return events
+  }
 
   /// Whether the content is still moving.
   public var isAnimating: Bool { scroll.isAnimating }
@@ -107,6 +166,9 @@ extension FeedModel: SceneComponent {
     trace.set("feed", .object(["contentOffset": .number(scroll.offset), "cards": .array(cards)]))
   }
 
-  /// The scroll model's phase and velocity, which the trace does not show.
-  public func hash(into hash: inout StateHash) { hash.combine(scroll.stateDescription) }
+  /// The scroll model's phase and velocity, and the hidden card, which the trace does not show.
+  public func hash(into hash: inout StateHash) {
+    hash.combine(scroll.stateDescription)
+    if let hiddenCard { hash.combine("hidden \(hiddenCard)") }
+  }
 }

@@ -23,6 +23,15 @@ public struct FeedModel: Hashable, Sendable {
   public var scroll: ScrollPhysics
   /// Whether tapping a card opens it (the scene has a sheet), so the pointer shows a hand over cards.
   public var opensCards = false
+  /// The card not drawn because a sheet zoomed out of it.
+  public internal(set) var hiddenCard: Int?
+  /// The time of the last `advance`.
+  public internal(set) var time: Micros = 0
+  /// Events not yet taken.
+  var pending: [ModelEvent] = []
+  /// The offset and the hidden card's frame as last reported to the wiring.
+  var reportedOffset = 0.0
+  var reportedHiddenFrame: Rect?
 
   /// Lays out `config.cards` cards in `viewport`.
   public init(config: FeedConfig, viewport: Rect, insets: EdgeInsets = .zero) {
@@ -127,7 +136,7 @@ public struct FeedModel: Hashable, Sendable {
         TextRun(
           "Today", frame: Rect(x: left, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
           size: 32, weight: .bold, color: Theme.label))
-      for card in visibleCards {
+      for card in visibleCards where card.index != hiddenCard {
         Self.renderCard(index: card.index, in: card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y), into: &list)
       }
       // The next cards to scroll in, so a rasterizer can have their pixels ready.

@@ -81,4 +81,12 @@ public struct Rect: Hashable, Sendable {
 
   /// `[x, y, width, height]`, the trace's frame format.
   public var array: [Double] { [x, y, width, height] }
+
+  /// A frame read back from the trace's format, `[x, y, width, height]`.
+  public init?(trace value: JSONValue?) {
+    guard case .array(let items)? = value?.kind, items.count == 4 else { return nil }
+    let n = items.compactMap(\.number)
+    guard n.count == 4 else { return nil }
+    self.init(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
 }

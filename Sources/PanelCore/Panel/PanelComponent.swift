@@ -43,10 +43,10 @@ extension PanelModel: SceneComponent {
   }
 
   /// 1, 2, 3 and 0 move the panel to full, half, tip and hidden (FloatingPanel's `move(to:animated:)`).
-  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool {
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
     let states: [String: PanelState] = ["1": .full, "2": .half, "3": .tip, "0": .hidden]
-    guard modifiers.isEmpty, let target = states[key] else { return false }
-    move(to: target, animated: true, time: time)
+    guard key.modifiers.isEmpty, let target = states[key.key] else { return false }
+    move(to: target, animated: true, time: key.time)
     return true
   }
 

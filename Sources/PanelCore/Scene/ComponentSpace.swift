@@ -24,6 +24,9 @@ public struct ComponentSpace: Hashable, Sendable {
   /// A rectangle of the component in window points.
   public func toWindow(_ r: Rect) -> Rect { r.offsetBy(dx: frame.x, dy: frame.y) }
 
+  /// A rectangle in window points, in the component's coordinates.
+  public func toLocal(_ r: Rect) -> Rect { r.offsetBy(dx: -frame.x, dy: -frame.y) }
+
   /// A coordinate along `axis` in window points.
   public func toWindow(_ value: Double, along axis: Axis) -> Double { value + origin[axis] }
 

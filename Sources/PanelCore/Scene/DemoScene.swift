@@ -14,7 +14,8 @@ public enum DemoScene {
           "backdropAlpha": {"full": 0.3},
           "surface": {"cornerRadius": 16, "shadowOpacity": 0.22, "shadowRadius": 10, "margins": {"left": 16}},
           "content": {"kind": "list", "rows": 30, "title": "Search Maps"}
-        }]
+        }],
+        "sheet": {}
       }
     }
     """

@@ -10,15 +10,23 @@ public struct ModelEvent: Hashable, Sendable {
   public var name: String
   /// Event-specific fields, in trace order.
   public var fields: [JSONValue.Member]
+  /// Whether the event is only for the scene's wiring (a scroll step), not for the trace.
+  public var isInternal = false
 
   /// Creates an event.
-  public init(time: Micros, component: String, id: String?, name: String, fields: [JSONValue.Member] = []) {
+  public init(
+    time: Micros, component: String, id: String?, name: String, fields: [JSONValue.Member] = [], isInternal: Bool = false
+  ) {
+    self.isInternal = isInternal
     self.time = time
     self.component = component
     self.id = id
     self.name = name
     self.fields = fields
   }
+
+  /// The value of field `key`.
+  public subscript(field key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
 
   /// The trace line for this event.
   public var traceLine: JSONValue {

@@ -7,6 +7,9 @@
 /// for its drawing, its trace and its part of the hash. It knows no component by name. It never
 /// reads a clock: `handle` and `advance(to:)` carry the time in.
 public struct Scene: Sendable {
+  /// The smallest window a scene lays out in (a smaller `resize` is clamped to it).
+  public static let minimumSize = Size(width: 160, height: 160)
+
   /// The config in force (changed by `set` and `load_scene` inputs).
   public private(set) var config: SceneConfig
   /// Window size in points.
@@ -139,7 +142,8 @@ public struct Scene: Sendable {
     case .keyUp:
       break
     case .resize(let newSize):
-      size = newSize
+      // A window never gets smaller than the smallest scene window.
+      size = Size(width: Swift.max(newSize.width, Self.minimumSize.width), height: Swift.max(newSize.height, Self.minimumSize.height))
       layout()
     case .set(let path, let value):
       guard let json = config.json.setting(path, to: value) else {
@@ -226,7 +230,8 @@ public struct Scene: Sendable {
     for i in components.indices.reversed() {
       let placement = components[i].placement
       guard !blocked.contains(placement), frame(of: placement) != nil else { continue }
-      if components[i].keyDown(key, modifiers: modifiers, time: t) { return }
+      let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))
+      if components[i].keyDown(press) { return }
       if components[i].isModal { blocked.insert(placement) }
     }
   }
@@ -265,7 +270,7 @@ public struct Scene: Sendable {
         for wire in composition.wiring where wire.source == source && wire.event == event.name {
           guard let message = wire.message(event) else { continue }
           for j in components.indices where components[j].id.kind == wire.target {
-            components[j].receive(message, time: event.time)
+            components[j].receive(message, in: space(j), time: event.time)
             delivered = true
           }
         }
@@ -275,10 +280,11 @@ public struct Scene: Sendable {
   }
 
   /// Returns and forgets the events reported since the last call, in time order; events at the
-  /// same instant keep the z-order of their components and each component's own order.
+  /// same instant keep the z-order of their components and each component's own order. Internal
+  /// events (only for the wiring) are left out.
   public mutating func takeEvents() -> [ModelEvent] {
     defer { pending.removeAll() }
-    return pending.enumerated()
+    return pending.filter { !$0.event.isInternal }.enumerated()
       .sorted { ($0.element.event.time, $0.element.z, $0.offset) < ($1.element.event.time, $1.element.z, $1.offset) }
       .map(\.element.event)
   }

@@ -30,9 +30,10 @@ public protocol SceneComponent: Sendable {
   /// The wheel turned over the component by `delta` points (`delta.y > 0`: toward the end).
   mutating func wheel(_ delta: Point, at point: Point, time: Micros)
   /// A key went down; returns whether the component took it.
-  mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool
-  /// A message from another component, sent by the scene's wiring.
-  mutating func receive(_ message: any ComponentMessage, time: Micros)
+  mutating func keyDown(_ key: KeyPress) -> Bool
+  /// A message from another component, sent by the scene's wiring (frames in it are in window
+  /// points; `space` converts them).
+  mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros)
 
   /// Runs the component's animations forward to `time`.
   mutating func advance(to time: Micros)
@@ -71,9 +72,9 @@ extension SceneComponent {
   /// Ignores the wheel.
   public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {}
   /// Takes no key.
-  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool { false }
+  public mutating func keyDown(_ key: KeyPress) -> Bool { false }
   /// Ignores the message.
-  public mutating func receive(_ message: any ComponentMessage, time: Micros) {}
+  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {}
   /// Nothing to run.
   public mutating func advance(to time: Micros) {}
   /// Never moves by itself.
@@ -139,6 +140,30 @@ public struct Axes: OptionSet, Hashable, Sendable {
   public static let any: Axes = [.horizontal, .vertical]
   /// No drag: only a tap.
   public static let none: Axes = []
+}
+
+/// A key as a component sees it: the key, its modifiers, the time, and where the pointer is (in the
+/// component's coordinates), for keys that act on what is under the pointer.
+public struct KeyPress: Hashable, Sendable {
+  /// SDL's name of the key ("Escape", "1", "Down").
+  public var key: String
+  /// The modifiers held.
+  public var modifiers: [KeyModifier]
+  /// When it went down.
+  public var time: Micros
+  /// The pointer, in the component's coordinates.
+  public var pointer: Point
+
+  /// Creates a key press.
+  public init(key: String, modifiers: [KeyModifier] = [], time: Micros, pointer: Point = Point(x: -1, y: -1)) {
+    self.key = key
+    self.modifiers = modifiers
+    self.time = time
+    self.pointer = pointer
+  }
+
+  /// Whether it is `key` with no modifier.
+  public func isPlain(_ key: String) -> Bool { self.key == key && modifiers.isEmpty }
 }
 
 /// A message one component sends another through the scene's wiring.

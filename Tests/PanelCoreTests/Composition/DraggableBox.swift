@@ -92,12 +92,12 @@ struct DraggableBox: SceneComponent {
 
   mutating func wheel(_ delta: Point, at point: Point, time: Micros) { wheelTotal += delta.y }
 
-  mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool {
-    keys.append(key)
-    return takesKeys.contains(key)
+  mutating func keyDown(_ key: KeyPress) -> Bool {
+    keys.append(key.key)
+    return takesKeys.contains(key.key)
   }
 
-  mutating func receive(_ message: any ComponentMessage, time: Micros) {
+  mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
     if let flash = message as? Flash { messages.append(flash.text) }
   }
 

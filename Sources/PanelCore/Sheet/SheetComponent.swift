@@ -1,0 +1,90 @@
+/// The sheet as a scene component: it floats over the main view, above the panels and the tab bar,
+/// and while it is up it is modal in the main view: it takes every press, the wheel and the keys
+/// there (its backdrop included), while other panes stay live.
+extension SheetModel: SceneComponent {
+  /// The composition row: a sheet when the scene names `main.sheet`.
+  public static let kind = ComponentKind(name: "sheet", layoutPhase: .floating) { config in
+    config.main.sheet.map { [SheetModel(config: $0, rightToLeft: config.rightToLeft, reduceMotion: config.reduceMotion)] } ?? []
+  }
+
+  /// The only sheet.
+  public var id: ComponentID { ComponentID("sheet") }
+  /// The main view.
+  public var placement: Placement { .pane(.main) }
+
+  /// Rests inside the main view's own safe area (it floats over the tab bar, whose space it ignores).
+  public mutating func layout(in context: inout LayoutContext) {
+    guard let frame = context.frame(of: .main) else { return }
+    layout(
+      bounds: frame.size, safeArea: context.config.main.safeArea, rightToLeft: context.config.rightToLeft,
+      reduceMotion: context.config.reduceMotion)
+  }
+
+  /// Takes the edited settings.
+  public mutating func update(from fresh: any SceneComponent) {
+    if let fresh = fresh as? SheetModel { update(config: fresh.config) }
+  }
+
+  /// The whole main view while the sheet is up: the sheet, or its backdrop.
+  public func hitTest(_ point: Point) -> Bool { motion != .hidden }
+
+  /// Modal while it is up.
+  public var isModal: Bool { motion != .hidden }
+
+  /// Captures every press in the main view.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    beginPress(press)
+    return .capture
+  }
+
+  /// Ends the press as a release.
+  public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
+
+  /// Scrolls the content.
+  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) { wheel(delta: delta.y, at: point, time: time) }
+
+  /// Escape dismisses.
+  public mutating func keyDown(_ key: KeyPress) -> Bool { keyDown(key.key, modifiers: key.modifiers, time: key.time) }
+
+  /// A tapped card presents the sheet; the card's moves keep the zoom's destination live.
+  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
+    if let m = message as? PresentFromCard {
+      present(card: m.card, from: space.toLocal(m.frame), time: time)
+    } else if let m = message as? SourceCardMoved {
+      sourceMoved(to: space.toLocal(m.frame))
+    }
+  }
+
+  /// Its events (they carry no coordinates).
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { takeEvents() }
+
+  /// A hand over the close button.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor {
+    closeButton?.contains(point) == true ? .hand : .arrow
+  }
+
+  /// The trace's `sheet`.
+  public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {
+    let up = motion != .hidden
+    let look = self.look
+    trace.set(
+      "sheet",
+      .object([
+        "phase": .string(phase.rawValue),
+        "frame": up ? space.frameJSON(look.frame) : .null,
+        "closeButton": closeButton.map { space.frameJSON($0) } ?? .null,
+        "source": up ? source.map { .number(Double($0)) } ?? .null : .null,
+        "detent": config.detents[detent].json,
+        "progress": .number(up ? look.progress : 0),
+        "sourceHidden": .bool(sourceHidden),
+        "contentOffset": .number(scroll.offset),
+      ]))
+  }
+
+  /// The motion in flight, the held press and the content's scroll state.
+  public func hash(into hash: inout StateHash) {
+    hash.combine(String(describing: motion))
+    hash.combine(scroll.stateDescription)
+    hash.combine(String(describing: sourceFrame))
+  }
+}

@@ -1,0 +1,84 @@
+import CCairo
+import PanelCore
+
+/// Draws `.backdrop` commands: the content under a modal surface crossfaded toward a dimmed,
+/// blurred copy of itself.
+///
+/// The dimmed blur is made once and kept, at full resolution, for as long as everything drawn
+/// before the command stays the same (a digest of those commands is the key): dragging a sheet
+/// over a still feed then costs one composite per frame, not a blur.
+final class BackdropCache {
+  private var key: Int?
+  private var surface: OpaquePointer?
+  /// Where the kept surface goes, in the target's device pixels.
+  private var origin = (x: 0.0, y: 0.0)
+  /// How many blurs were made (for tests and the bench).
+  private(set) var blurs = 0
+
+  deinit { if let surface { cairo_surface_destroy(surface) } }
+
+  /// Draws `backdrop` over what `behind` drew into `cr`.
+  func draw(_ backdrop: Backdrop, behind: ArraySlice<DisplayCommand>, cr: OpaquePointer, scale: Double) {
+    guard backdrop.opacity > 0 else { return }
+    do {
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      var h = Hasher()
+      h.combine(backdrop.shape)
+      h.combine(backdrop.blurRadius)
+      h.combine(backdrop.dim)
+      h.combine(scale)
+      for v in [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0] { h.combine(v) }
+      for c in behind { h.combine(c) }
+      let key = h.finalize()
+      if key != self.key || surface == nil { makeBlur(backdrop, cr: cr, scale: scale, key: key) }
+      if let surface {
+        cairo_save(cr)
+        Rasterizer.path(cr, backdrop.shape)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, origin.x, origin.y)
+        if backdrop.opacity >= 1 {
+          // Fully shown: the copy replaces what is under it.
+          cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+          cairo_paint(cr)
+        } else {
+          cairo_paint_with_alpha(cr, backdrop.opacity)
+        }
+        cairo_restore(cr)
+      }
+    }
+  }
+
+  /// Blurs what lies under the backdrop and keeps it scaled up to full resolution.
+  private func makeBlur(_ backdrop: Backdrop, cr: OpaquePointer, scale: Double, key: Int) {
+    if let surface { cairo_surface_destroy(surface) }
+    surface = nil
+    self.key = key
+    guard let b = BackdropBlur.blurred(cr: cr, shape: backdrop.shape, radius: backdrop.blurRadius, scale: scale) else { return }
+    defer { cairo_surface_destroy(b.surface) }
+    guard let full = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height)) else { return }
+    let fc = cairo_create(full)!
+    let pattern = cairo_pattern_create_for_surface(b.surface)!
+    var m = cairo_matrix_t()
+    cairo_matrix_init_scale(&m, 1 / BackdropBlur.factor, 1 / BackdropBlur.factor)
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_set_source(fc, pattern)
+    cairo_set_operator(fc, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(fc)
+    cairo_pattern_destroy(pattern)
+    let d = backdrop.dim
+    if d.a > 0 {
+      cairo_set_operator(fc, CAIRO_OPERATOR_OVER)
+      cairo_set_source_rgba(fc, d.r, d.g, d.b, d.a)
+      cairo_paint(fc)
+    }
+    cairo_destroy(fc)
+    cairo_surface_flush(full)
+    surface = full
+    origin = (b.left - b.offsetX, b.top - b.offsetY)
+    blurs += 1
+  }
+}
