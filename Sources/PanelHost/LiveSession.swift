@@ -18,7 +18,7 @@ public final class LiveSession {
   private let rasterizer: Rasterizer
   private let clock = SessionClock()
   private var recorder: RecordingWriter?
-  private let trace: TraceFile?
+  private var trace: TraceFile?
   /// Every input since the session began, so an F9 recording can start mid-session and still
   /// replay exactly: the inputs before it are written too, and `startAt` marks where output begins.
   private var history: [TimedInput] = []
@@ -27,10 +27,12 @@ public final class LiveSession {
   private var lastList: DisplayList?
 
   /// Prepares a session for `config` in `window`, recording to `recordPath` and tracing to
-  /// `tracePath` from the start when given.
-  public init(window: Window, config: SceneConfig, assetDirectory: String?, recordPath: String?, tracePath: String? = nil)
-    throws(HostError)
-  {
+  /// `tracePath` from the start when given; `inputs` are the files the session read (its scene),
+  /// which no output may replace.
+  public init(
+    window: Window, config: SceneConfig, assetDirectory: String?, recordPath: String?, tracePath: String? = nil,
+    inputs: [String] = []
+  ) throws(HostError) {
     self.window = window
     var sceneJSON = config.json
     // The header must describe the scene as it really starts: the window size is the actual one.
@@ -40,7 +42,7 @@ public final class LiveSession {
     let scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
     session = SceneSession(scene: scene, fps: Self.fps)
     rasterizer = Rasterizer(assetDirectory: assetDirectory)
-    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path) }
+    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON)
       Log.info("recording to \(recordPath)")
@@ -81,6 +83,7 @@ public final class LiveSession {
       step(to: now)
       if quit {
         stopRecording(at: now)
+        do { try trace?.finish() } catch { Log.error(error.message) }
         return
       }
       window.setCursor(session.scene.cursor)
@@ -99,7 +102,12 @@ public final class LiveSession {
       // Live input carries pointer, wheel, key and resize events only, which a scene always takes.
       Log.warning("input refused: \(error.message)")
     }
-    trace?.flush()
+    do {
+      try trace?.flush()
+    } catch {
+      Log.warning("\(error.message); tracing stopped")
+      trace = nil
+    }
   }
 
   /// Rasterizes and presents when the display list changed (or when forced).

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import CPNG
 import PanelCore
@@ -67,6 +68,21 @@ public final class Bitmap {
   /// Opaque bitmaps (every rendered frame) go through libpng's fast mode, about four times quicker
   /// than cairo's writer for a slightly larger file; others through cairo, which un-premultiplies.
   public func writePNG(to path: String) throws(RenderError) {
+    guard let file = fopen(path, "wb") else {
+      throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    do {
+      try writePNG(to: file, name: path)
+    } catch {
+      fclose(file)
+      throw error
+    }
+    guard fclose(file) == 0 else { throw RenderError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
+  }
+
+  /// Writes the pixels as a PNG into an open stream (which the caller closes); `name` is for
+  /// messages. Unlike libpng's file writer, a failure never removes anything.
+  public func writePNG(to file: UnsafeMutablePointer<FILE>, name: String) throws(RenderError) {
     if isOpaque {
       var reason = "unknown error"
       let ok = withBytes { bytes -> Bool in
@@ -77,19 +93,26 @@ public final class Bitmap {
         image.format = UInt32(PNG_FORMAT_BGRA)
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         // Little-endian ARGB32 is B, G, R, A in memory: libpng's BGRA.
-        let done = png_image_write_to_file(&image, path, 0, bytes.baseAddress, Int32(stride), nil)
+        let done = png_image_write_to_stdio(&image, file, 0, bytes.baseAddress, Int32(stride), nil)
         if done == 0 {
           reason = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         }
         png_image_free(&image)
         return done != 0
       }
-      guard ok else { throw RenderError(message: "cannot write \(path): \(reason)") }
+      guard ok, fflush(file) == 0, ferror(file) == 0 else {
+        throw RenderError(message: "cannot write \(name): \(ok ? String(cString: strerror(errno)) : reason)")
+      }
       return
     }
-    let status = cairo_surface_write_to_png(surface, path)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError(message: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+    let status = cairo_surface_write_to_png_stream(
+      surface,
+      { closure, data, length in
+        fwrite(data, 1, Int(length), closure!.assumingMemoryBound(to: FILE.self)) == Int(length)
+          ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+      }, file)
+    guard status == CAIRO_STATUS_SUCCESS, fflush(file) == 0 else {
+      throw RenderError(message: "cannot write \(name): \(String(cString: cairo_status_to_string(status)))")
     }
   }
 }

@@ -39,6 +39,10 @@ final class ShadowCache {
   }
 
   private var sized: [SizedKey: (surface: OpaquePointer, lastUsed: Int)] = [:]
+  /// Largest shadow kept whole: a bigger one (a panel with a list far longer than the window) is
+  /// always drawn from its slices, whose off-screen parts cost nothing, so memory follows the
+  /// window's size and not the content's.
+  static let largestAssembledPixels = 8 << 20
   private var frame = 0
   /// Sizes asked for in this frame and the last: only a size seen twice in a row is assembled, so
   /// a shadow that changes size every frame (a zooming sheet) is drawn from its slices directly.
@@ -80,7 +84,7 @@ final class ShadowCache {
     if let e = sized[sizedKey] {
       full = e.surface
       sized[sizedKey] = (e.surface, frame)
-    } else if seenLastFrame.contains(sizedKey) {
+    } else if seenLastFrame.contains(sizedKey) && w * h <= Self.largestAssembledPixels {
       let assembled = assemble(mask, width: w, height: h)
       sized[sizedKey] = (assembled, frame)
       full = assembled

@@ -32,6 +32,8 @@ struct Arguments {
           } else {
             guard i + 1 < args.count else { throw UsageError(message: "\(name) needs a value") }
             i += 1
+            // `--trace --gif out.gif` forgot the trace's value; it must not write a file named --gif.
+            guard !args[i].hasPrefix("--") else { throw UsageError(message: "\(name) needs a value, got the option \(args[i])") }
             values[name] = args[i]
           }
         } else if allowedFlags.contains(name), inline == nil {

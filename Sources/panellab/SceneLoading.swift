@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelHost
 
 /// Reads scene files and turns their errors into `FILE:LINE: key.path: reason`.
 enum SceneLoading {
@@ -14,44 +15,85 @@ enum SceneLoading {
     }
   }
 
-  /// The contents of a text file, or an input error naming it.
-  static func readText(_ path: String) throws(InputError) -> String {
+  /// The bytes of a file, or an input error naming it.
+  static func readBytes(_ path: String, limit: Int = Limits.sceneFileBytes) throws(InputError) -> [UInt8] {
+    var st = stat()
+    if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) > limit {
+      throw InputError(file: path, line: 0, message: "the file is \(st.st_size >> 20) MB; at most \(limit >> 20) MB")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw InputError(file: path, line: 0, message: exists ? "cannot read the file" : "no such file")
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      throw InputError(file: path, line: 0, message: !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not a file" : "cannot read the file")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError(file: path, line: 0, message: "not UTF-8 text")
-    }
-    return text
+    return [UInt8](data)
   }
 
-  /// Fails with exit status 2, before any work is done, when `path` cannot be written: its folder
-  /// is missing or read-only, or the path is a folder.
-  static func checkWritable(_ path: String, option: String) throws(InputError) {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw InputError(file: path, line: 0, message: "is a folder, not a file (\(option))")
+  /// The contents of a UTF-8 text file, or an input error naming the file (and the line of the
+  /// first byte that is not UTF-8).
+  static func readText(_ path: String) throws(InputError) -> String {
+    let bytes = try readBytes(path)
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var line = 1
+    var start = 0
+    for i in bytes.indices where bytes[i] == 10 {
+      if String(validating: bytes[start..<i], as: UTF8.self) == nil { break }
+      line += 1
+      start = i + 1
     }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    throw InputError(file: path, line: line, message: "not valid UTF-8 text")
+  }
+
+  /// Checks, before any work, that an output can be written at `path` without harming anything:
+  /// not a folder, its folder exists and is writable, not one of `inputs`, and with the extension
+  /// its encoder needs (`ext`) unless it is a device or FIFO written in place.
+  static func output(_ path: String, option: String, inputs: [String], extension ext: String? = nil) throws -> OutputPath {
+    let output: OutputPath
+    do { output = try OutputPath(path, inputs: inputs) } catch { throw InputError(file: path, line: 0, message: "\(error.message) (\(option))".replacingOccurrences(of: "\(path): ", with: "")) }
+    guard !output.inPlace else { return output }
+    let folder = URL(fileURLWithPath: output.target).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw InputError(file: path, line: 0, message: "the folder \(folder) does not exist (\(option))")
     }
     guard access(folder, W_OK) == 0 else {
       throw InputError(file: path, line: 0, message: "the folder \(folder) is not writable (\(option))")
     }
+    if let ext, URL(fileURLWithPath: output.target).pathExtension.lowercased() != ext {
+      throw UsageError(message: "\(option) needs a file name ending in .\(ext), got \"\(path)\"")
+    }
+    return output
   }
 
-  /// Largest frame side in pixels: cairo's limit is 32767; beyond 16384 nothing is useful.
-  static let pixelLimit = 16_384.0
+  /// Checks, before any work, that a folder for numbered output files can be used or created.
+  static func checkFolder(_ path: String, option: String) throws(InputError) {
+    let folder = path.trimmingSuffix("/")
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else { throw InputError(file: path, line: 0, message: "is a file, not a folder (\(option))") }
+      guard access(folder, W_OK) == 0 else { throw InputError(file: path, line: 0, message: "the folder is not writable (\(option))") }
+      return
+    }
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw InputError(file: path, line: 0, message: "the folder \(parent) does not exist (\(option))")
+    }
+    guard access(parent, W_OK) == 0 else {
+      throw InputError(file: path, line: 0, message: "the folder \(parent) is not writable (\(option))")
+    }
+  }
 
-  /// Fails with exit status 2 when `size` at `scale` would exceed the pixel limit.
+  /// Fails with exit status 2 when `size` at `scale` would exceed the frame limits: pixels on a
+  /// side, and pixels in all (below what the H.264 encoder takes).
   static func checkPixels(_ size: Size, scale: Double) throws(UsageError) {
     let w = (size.width * scale).rounded()
     let h = (size.height * scale).rounded()
-    guard w <= pixelLimit && h <= pixelLimit else {
-      throw UsageError(
-        message: "window \(JSONWriter.number(size.width))x\(JSONWriter.number(size.height)) points at scale \(JSONWriter.number(scale)) is \(JSONWriter.number(w))x\(JSONWriter.number(h)) pixels; at most \(JSONWriter.number(pixelLimit)) a side")
+    let frame = "window \(JSONWriter.number(size.width))x\(JSONWriter.number(size.height)) points at scale \(JSONWriter.number(scale)) is \(JSONWriter.number(w))x\(JSONWriter.number(h)) pixels"
+    guard w <= Double(Limits.frameSide) && h <= Double(Limits.frameSide) else {
+      throw UsageError(message: "\(frame); at most \(Limits.frameSide) a side")
+    }
+    guard w * h <= Double(Limits.framePixels) else {
+      throw UsageError(message: "\(frame); at most \(Limits.framePixels) in all")
     }
   }
 

@@ -16,4 +16,10 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `path: message`, or just the message at the root.
   public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+  /// The description for a value nested under `parent` (a recording's `scene`): `parent.path:
+  /// message`, or `parent: message` when the value itself is wrong.
+  public func described(under parent: String) -> String {
+    path.isEmpty ? "\(parent): \(message)" : "\(parent).\(path): \(message)"
+  }
 }

@@ -88,7 +88,15 @@ public struct ConfigObject {
   /// A string, `fallback` when absent.
   public func string(_ key: String, default fallback: String) throws(ConfigError) -> String {
     guard let v = value[key] else { return fallback }
-    guard let s = v.string else { throw error(key, "expected a string, got \(v.kindName)") }
+    return try Self.string(v, path: path(key))
+  }
+
+  /// A string of at most `Limits.stringLength` characters.
+  public static func string(_ v: JSONValue, path: String) throws(ConfigError) -> String {
+    guard let s = v.string else { throw ConfigError(path: path, line: v.line, message: "expected a string, got \(v.kindName)") }
+    guard s.count <= Limits.stringLength else {
+      throw ConfigError(path: path, line: v.line, message: "at most \(Limits.stringLength) characters, got \(s.count)")
+    }
     return s
   }
 

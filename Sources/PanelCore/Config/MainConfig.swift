@@ -27,7 +27,11 @@ public struct MainConfig: Hashable, Sendable {
       try AccessoryConfig(json: v, path: o.path("accessory"))
     }
     var seen: Set<String> = []
-    for (i, item) in (try o.array("panels") ?? []).enumerated() {
+    let panelItems = try o.array("panels") ?? []
+    guard panelItems.count <= Limits.panels else {
+      throw o.error("panels", "at most \(Limits.panels) panels, got \(panelItems.count)")
+    }
+    for (i, item) in panelItems.enumerated() {
       let panel = try PanelConfig(json: item, path: o.path("panels") + "[\(i)]", index: i)
       guard seen.insert(panel.id).inserted else {
         throw ConfigError(path: o.path("panels") + "[\(i)].id", line: item.line, message: "duplicate panel id \"\(panel.id)\"")

@@ -14,10 +14,7 @@ public struct TabBarConfig: Hashable, Sendable {
     if let items = try o.array("tabs") {
       guard (1...8).contains(items.count) else { throw o.error("tabs", "needs 1 to 8 tabs, got \(items.count)") }
       tabs = try items.enumerated().map { (i, v) throws(ConfigError) in
-        guard let s = v.string else {
-          throw ConfigError(path: o.path("tabs") + "[\(i)]", line: v.line, message: "expected a string, got \(v.kindName)")
-        }
-        return s
+        try ConfigObject.string(v, path: o.path("tabs") + "[\(i)]")
       }
     }
     hideOnScroll = try o.bool("hideOnScroll", default: true)

@@ -113,9 +113,14 @@ public struct PanelConfig: Hashable, Sendable {
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
+      guard states.count <= Limits.customStates else {
+        throw o.error("states", "at most \(Limits.customStates) custom states, got \(states.count)")
+      }
       for (i, item) in states.enumerated() {
         let s = try ConfigObject(item, path: o.path("states") + "[\(i)]", keys: ["name", "order"])
-        guard let name = s["name"]?.string, !name.isEmpty else { throw s.error("name", "expected a non-empty string") }
+        guard let v = s["name"], case let name = try ConfigObject.string(v, path: s.path("name")), !name.isEmpty else {
+          throw s.error("name", "expected a non-empty string")
+        }
         guard !knownStates.contains(where: { $0.name == name }) else { throw s.error("name", "state \"\(name)\" already exists") }
         customStates.append(PanelState(name, order: try s.integer("order", default: 0, in: -100_000...100_000)))
       }
@@ -205,6 +210,10 @@ public struct PanelConfig: Hashable, Sendable {
       content.rowHeight = try c.number("rowHeight", default: 56, in: 8...1000)
       content.header = try c.number("header", default: 56, in: 0...1000)
       content.title = try c.string("title", default: "Search Maps")
+      let length = Double(content.rows) * content.rowHeight
+      guard length <= Limits.listLength else {
+        throw c.error("rows", "the list would be \(JSONWriter.number(length)) points long (rows × rowHeight); at most \(JSONWriter.number(Limits.listLength))")
+      }
     }
   }
 

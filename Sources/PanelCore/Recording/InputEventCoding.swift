@@ -140,7 +140,7 @@ public enum InputEventCoding {
       do {
         _ = try SceneConfig(json: scene)
       } catch {
-        throw RecordingError(line: json.line, message: "scene.\(error.description)")
+        throw RecordingError(line: json.line, message: error.described(under: "scene"))
       }
       event = .loadScene(scene)
     default:

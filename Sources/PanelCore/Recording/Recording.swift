@@ -45,13 +45,29 @@ public struct Recording: Hashable, Sendable {
   }
 
   /// Reads a recording. Malformed input throws with its line; a last line cut off mid-write
-  /// (no final newline and not valid JSON) is skipped with a warning, as a killed recorder leaves.
-  /// A model version other than this program's is refused unless `force`.
+  /// (no final newline and not valid JSON or not valid UTF-8) is skipped with a warning, as a
+  /// killed recorder leaves. A model version other than this program's is refused unless `force`.
   public static func parse(_ text: String, force: Bool = false) throws(RecordingError) -> Recording {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let endsWithNewline = lines.last == ""
-    if endsWithNewline { lines.removeLast() }
-    guard let first = lines.first, !first.trimmingSpaces.isEmpty else {
+    try parse(bytes: Array(text.utf8), force: force)
+  }
+
+  /// Reads a recording from the bytes of its file. Lines may end in LF or CRLF (an editor on
+  /// another system, git's autocrlf); each line is decoded on its own, so one bad byte is reported
+  /// at its line, and a cut-off last line is skipped however it was cut.
+  public static func parse(bytes: [UInt8], force: Bool = false) throws(RecordingError) -> Recording {
+    var lines: [String?] = []
+    var start = 0
+    for i in bytes.indices where bytes[i] == 10 {
+      lines.append(decode(bytes[start..<i]))
+      start = i + 1
+    }
+    let endsWithNewline = start == bytes.count
+    if !endsWithNewline { lines.append(decode(bytes[start...])) }
+    guard let firstLine = lines.first else {
+      throw RecordingError(line: 1, message: "empty file: expected a panellab-recording header")
+    }
+    guard let first = firstLine else { throw RecordingError(line: 1, message: "not valid UTF-8 text") }
+    guard !first.trimmingSpaces.isEmpty else {
       throw RecordingError(line: 1, message: "empty file: expected a panellab-recording header")
     }
     let header: JSONValue
@@ -64,8 +80,9 @@ public struct Recording: Hashable, Sendable {
     guard header["format"]?.string == "panellab-recording" else {
       throw RecordingError(line: 1, message: "not a panellab recording: \"format\" must be \"panellab-recording\"")
     }
-    guard let version = header["version"]?.number else {
-      throw RecordingError(line: 1, message: "missing \"version\"")
+    guard let versionValue = header["version"] else { throw RecordingError(line: 1, message: "missing \"version\"") }
+    guard let version = versionValue.number else {
+      throw RecordingError(line: 1, message: "\"version\" must be the number 1, got \(versionValue.kindName)")
     }
     guard version == 1 else {
       throw RecordingError(line: 1, message: "unsupported recording version \(JSONWriter.number(version)) (this program reads 1)")
@@ -74,7 +91,7 @@ public struct Recording: Hashable, Sendable {
     do {
       _ = try SceneConfig(json: scene)
     } catch {
-      throw RecordingError(line: 1, message: "scene.\(error.description)")
+      throw RecordingError(line: 1, message: error.described(under: "scene"))
     }
     var recording = Recording(scene: scene, inputs: [])
     recording.app = header["app"]?.string
@@ -98,17 +115,24 @@ public struct Recording: Hashable, Sendable {
     }
     var lastTime: Micros = 0
     var ended = false
-    for (i, raw) in lines.enumerated().dropFirst() {
+    for (i, decoded) in lines.enumerated().dropFirst() {
       let lineNumber = i + 1
-      let isLast = i == lines.count - 1
+      let cutOff = i == lines.count - 1 && !endsWithNewline
+      let cutOffWarning = RecordingError(line: lineNumber, message: "last line is cut off (the recorder was stopped mid-write); skipped")
+      guard let raw = decoded else {
+        if cutOff {
+          recording.warnings.append(cutOffWarning)
+          break
+        }
+        throw RecordingError(line: lineNumber, message: "not valid UTF-8 text")
+      }
       if raw.trimmingSpaces.isEmpty { continue }
       var value: JSONValue
       do {
         value = try JSONParser.parse(raw)
       } catch {
-        if isLast && !endsWithNewline {
-          recording.warnings.append(
-            RecordingError(line: lineNumber, message: "last line is cut off (the recorder was stopped mid-write); skipped"))
+        if cutOff {
+          recording.warnings.append(cutOffWarning)
           break
         }
         throw RecordingError(line: lineNumber, message: "malformed JSON: \(error.message)")
@@ -136,6 +160,12 @@ public struct Recording: Hashable, Sendable {
     hasher.combine(scene)
     hasher.combine(inputs.map(\.input))
   }
+}
+
+/// A line's bytes as text without its CR (a CRLF line end), or nil when they are not UTF-8.
+private func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+  let line = bytes.last == 13 ? bytes.dropLast() : bytes
+  return String(validating: line, as: UTF8.self)
 }
 
 extension String {

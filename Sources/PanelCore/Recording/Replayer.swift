@@ -20,7 +20,7 @@ public struct Replayer {
     do {
       config = try SceneConfig(json: recording.scene)
     } catch {
-      throw RecordingError(line: 1, message: "scene.\(error.description)")
+      throw RecordingError(line: 1, message: error.described(under: "scene"))
     }
     session = SceneSession(scene: Scene(config: config, scale: scale), fps: fps, startAt: recording.startAt)
     for (line, input) in recording.inputs { session.enqueue(input, line: line) }

@@ -18,22 +18,23 @@ enum ReplayCommand {
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
     try SceneLoading.checkPixels(config.window, scale: scale)
-    for option in ["--gif", "--mp4", "--trace", "--frames"] {
-      guard let path = a[option], path != "-" || option != "--trace" else { continue }
-      if option == "--frames" {
-        // A folder: an existing one must take files, a new one needs a writable parent.
-        let folder = path.trimmingSuffix("/")
-        let exists = FileManager.default.fileExists(atPath: folder)
-        try SceneLoading.checkWritable(exists ? folder + "/frame-000000.png" : folder, option: option)
-      } else {
-        try SceneLoading.checkWritable(path, option: option)
-      }
+    // Every output is checked before any work: its folder, its extension, and that it is not the
+    // recording itself or another output.
+    var outputs: [String: OutputPath] = [:]
+    for (option, ext) in [("--trace", nil), ("--gif", "gif"), ("--mp4", "mp4")] as [(String, String?)] {
+      guard let out = a[option], out != "-" || option != "--trace" else { continue }
+      outputs[option] = try SceneLoading.output(out, option: option, inputs: [path], extension: ext)
+    }
+    if let dir = a["--frames"] { try SceneLoading.checkFolder(dir, option: "--frames") }
+    let targets = outputs.values.map(\.target)
+    if let twice = targets.first(where: { t in targets.filter { $0 == t }.count > 1 }) {
+      throw UsageError(message: "two outputs write \(twice)")
     }
     if a.has("--headless") || exports {
       if a["--speed"] != nil {
         Log.warning("--speed applies to replays in the window; a headless replay runs as fast as it can")
       }
-      try headless(recording, path: path, args: a, fps: fps, scale: scale)
+      try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale)
       return 0
     }
     try RunCommand.requireDisplay()
@@ -52,10 +53,10 @@ enum ReplayCommand {
 
   /// Reads and validates a recording, printing its warnings.
   static func load(_ path: String, force: Bool) throws -> Recording {
-    let text = try SceneLoading.readText(path)
+    let bytes = try SceneLoading.readBytes(path, limit: Limits.recordingFileBytes)
     let recording: Recording
     do {
-      recording = try Recording.parse(text, force: force)
+      recording = try Recording.parse(bytes: bytes, force: force)
     } catch {
       throw InputError(file: path, line: error.line, message: error.message)
     }
@@ -63,39 +64,71 @@ enum ReplayCommand {
     return recording
   }
 
-  /// Runs the replay with no window, as fast as the machine allows.
-  static func headless(_ recording: Recording, path: String, args a: Arguments, fps: Int, scale: Double) throws {
-    if a["--gif"] != nil || a["--mp4"] != nil { try FFmpegProcess.require() }
+  /// Runs the replay with no window, as fast as the machine allows. Each export is written beside
+  /// its target and put in place only when it is complete; a failure removes what it wrote.
+  static func headless(
+    _ recording: Recording, path: String, args a: Arguments, outputs: [String: OutputPath], fps: Int, scale: Double
+  ) throws {
+    if a["--gif"] != nil { try FFmpegProcess.require() }
     // A first run of the models alone (milliseconds) checks every input and counts the frames,
     // so exports know their length and the progress bar its end.
     let (frames, changes) = try replay(
       recording, path: path, fps: fps, scale: scale, sinks: [], trace: nil, label: nil, findChanges: a["--mp4"] != nil)
+    if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
+      throw InputError(
+        file: path, line: 1,
+        message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
+    }
     let size = try SceneConfig(json: recording.scene).window
     let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
-    if let gif = a["--gif"] {
+    if let gif = outputs["--gif"] {
       // GIF pass 1: one palette from sample frames, so pass 2 streams without buffering.
       let palette = NSTemporaryDirectory() + "panellab-palette-\(UUID().uuidString).png"
       defer { try? FileManager.default.removeItem(atPath: palette) }
-      _ = try replay(
-        recording, path: path, fps: fps, scale: scale,
-        sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames)
-      _ = try replay(
-        recording, path: path, fps: fps, scale: scale,
-        sinks: [try GIFExport(output: gif, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif", total: frames)
+      try writing(gif) {
+        _ = try replay(
+          recording, path: path, fps: fps, scale: scale,
+          sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames)
+        _ = try replay(
+          recording, path: path, fps: fps, scale: scale,
+          sinks: [try GIFExport(output: gif.writePath, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif",
+          total: frames)
+      }
     }
     var trace: TraceFile?
     if let tracePath = a["--trace"] {
-      do { trace = try TraceFile(path: tracePath) } catch { throw RunFailure(message: error.message) }
+      do { trace = try TraceFile(path: tracePath, inputs: [path]) } catch { throw RunFailure(message: error.message) }
     }
     var sinks: [FrameSink] = []
     if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir)) }
-    if let mp4 = a["--mp4"] {
-      sinks.append(try MP4Export(output: mp4, width: w, height: h, fps: fps, frames: frames, changes: changes))
+    if let mp4 = outputs["--mp4"] {
+      sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps, frames: frames, changes: changes))
     }
-    if trace != nil || !sinks.isEmpty {
-      _ = try replay(recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay", total: frames)
+    do {
+      if trace != nil || !sinks.isEmpty {
+        _ = try replay(
+          recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay", total: frames)
+      }
+      do {
+        try trace?.finish()
+        try outputs["--mp4"]?.commit()
+      } catch { throw RunFailure(message: error.message) }
+    } catch {
+      outputs["--mp4"]?.discard()
+      for sink in sinks { (sink as? PNGSequence)?.abandon() }
+      throw error
     }
-    trace?.flush()
+  }
+
+  /// Runs `body`, which writes `output`'s file, and puts the file in place; removes it on failure.
+  private static func writing(_ output: OutputPath, _ body: () throws -> Void) throws {
+    do {
+      try body()
+      do { try output.commit() } catch { throw RunFailure(message: error.message) }
+    } catch {
+      output.discard()
+      throw error
+    }
   }
 
   private static func makeReplayer(_ recording: Recording, path: String, fps: Int, scale: Double) throws -> Replayer {

@@ -13,8 +13,9 @@ enum RunCommand {
     }
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale
     try SceneLoading.checkPixels(config.window, scale: scale ?? 1)
-    if let record = a["--record"] { try SceneLoading.checkWritable(record, option: "--record") }
-    if let trace = a["--trace"], trace != "-" { try SceneLoading.checkWritable(trace, option: "--trace") }
+    let inputs = a["--scene"].map { [$0] } ?? []
+    if let record = a["--record"] { _ = try SceneLoading.output(record, option: "--record", inputs: inputs) }
+    if let trace = a["--trace"], trace != "-" { _ = try SceneLoading.output(trace, option: "--trace", inputs: inputs) }
     try requireDisplay()
     let window: Window
     do {
@@ -26,7 +27,7 @@ enum RunCommand {
     do {
       session = try LiveSession(
         window: window, config: config, assetDirectory: SceneLoading.assetDirectory, recordPath: a["--record"],
-        tracePath: a["--trace"])
+        tracePath: a["--trace"], inputs: inputs)
     } catch {
       throw RunFailure(message: error.message)
     }

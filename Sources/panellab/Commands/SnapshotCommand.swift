@@ -1,4 +1,5 @@
 import PanelCore
+import PanelHost
 import PanelRender
 
 /// `panellab snapshot`: one frame of a scene as a PNG, with no window.
@@ -7,7 +8,8 @@ enum SnapshotCommand {
     let a = try Arguments(args, options: ["--scene", "--out", "--size", "--scale"], flags: [])
     try a.expectPositional(0, "")
     guard let out = a["--out"] else { throw UsageError(message: "snapshot needs --out FILE.png") }
-    try SceneLoading.checkWritable(out, option: "--out")
+    let inputs = a["--scene"].map { [$0] } ?? []
+    _ = try SceneLoading.output(out, option: "--out", inputs: inputs)
     let config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     try SceneLoading.checkPixels(config.window, scale: scale)
@@ -16,7 +18,16 @@ enum SnapshotCommand {
     guard let bitmap = rasterizer.render(scene.render(), scale: scale) else {
       throw RunFailure(message: "cannot allocate a \(config.window.width)x\(config.window.height) frame at scale \(scale)")
     }
-    do { try bitmap.writePNG(to: out) } catch { throw RunFailure(message: error.message) }
+    do {
+      let file = try OutputFile(out, inputs: inputs)
+      do { try bitmap.writePNG(to: file.stream, name: out) } catch {
+        file.abandon()
+        throw RunFailure(message: error.message)
+      }
+      try file.finish()
+    } catch let error as HostError {
+      throw RunFailure(message: error.message)
+    }
     return 0
   }
 }

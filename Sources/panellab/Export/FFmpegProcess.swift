@@ -39,20 +39,54 @@ final class FFmpegProcess {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     do { try process.run() } catch { throw RunFailure(message: "cannot start ffmpeg: \(error.localizedDescription)") }
+    // Writes never block for good: a stalled ffmpeg is noticed by the watchdog in `write`.
+    let fd = input.fileHandleForWriting.fileDescriptor
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
   }
 
-  /// Writes `count` bytes to ffmpeg's stdin.
+  /// How long ffmpeg may stop reading (or take to finish) before it is stopped and the export
+  /// fails: `PANELLAB_FFMPEG_STALL_SECONDS`, default 60.
+  static var stallLimit: TimeInterval {
+    ProcessInfo.processInfo.environment["PANELLAB_FFMPEG_STALL_SECONDS"].flatMap(TimeInterval.init) ?? 60
+  }
+
+  /// Writes `count` bytes to ffmpeg's stdin; an ffmpeg that stops reading for `stallLimit` is
+  /// stopped and the export fails, instead of hanging PanelLab.
   func write(_ bytes: UnsafeRawPointer, count: Int) throws(RunFailure) {
     let fd = input.fileHandleForWriting.fileDescriptor
     var p = bytes
     var left = count
+    var stalledSince: Date?
     while left > 0 {
       let n = Foundation.write(fd, p, left)
+      if n > 0 {
+        p += n
+        left -= n
+        stalledSince = nil
+        continue
+      }
       if n < 0 && errno == EINTR { continue }
-      if n <= 0 { throw RunFailure(message: "ffmpeg stopped while writing \(output): \(errorText())") }
-      p += n
-      left -= n
+      guard n < 0 && errno == EAGAIN, process.isRunning else {
+        throw RunFailure(message: "ffmpeg stopped while writing \(output): \(errorText())")
+      }
+      let since = stalledSince ?? Date()
+      stalledSince = since
+      if Date().timeIntervalSince(since) > Self.stallLimit {
+        stop()
+        throw RunFailure(message: "ffmpeg stopped reading for \(Int(Self.stallLimit)) s while writing \(output); it was stopped")
+      }
+      var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&pfd, 1, 250)
     }
+  }
+
+  /// Stops ffmpeg for good.
+  private func stop() {
+    process.terminate()
+    let deadline = Date().addingTimeInterval(2)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
   }
 
   /// Writes a bitmap's rows (without stride padding) as BGRA.
@@ -70,6 +104,13 @@ final class FFmpegProcess {
   /// Closes stdin and waits; fails with ffmpeg's own message when it did.
   func finish() throws(RunFailure) {
     try? input.fileHandleForWriting.close()
+    // The encoder drains what it was sent; one that never ends is stopped by the watchdog.
+    let deadline = Date().addingTimeInterval(Swift.max(Self.stallLimit, 1))
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+      stop()
+      throw RunFailure(message: "ffmpeg did not finish writing \(output) within \(Int(Self.stallLimit)) s; it was stopped")
+    }
     process.waitUntilExit()
     defer { try? FileManager.default.removeItem(atPath: errorPath) }
     guard process.terminationStatus == 0 else {

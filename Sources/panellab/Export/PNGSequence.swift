@@ -1,11 +1,14 @@
 import Foundation
+import PanelHost
 import PanelRender
 
-/// Numbered PNG files in a folder.
+/// Numbered PNG files in a folder, each written beside its name and renamed into place when whole.
+/// A failed export removes the files it wrote.
 final class PNGSequence: FrameSink {
   /// The folder.
   let directory: String
   private var last: String?
+  private var written: [String] = []
 
   /// Creates the folder if needed.
   init(directory: String) throws(RunFailure) {
@@ -19,14 +22,27 @@ final class PNGSequence: FrameSink {
 
   func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
     let name = String(format: "%@/frame-%06d.png", directory, index)
-    unlink(name)
+    written.append(name)
     // An unchanged frame is the same file: a hard link costs nothing (a copy where links fail).
-    if !changed, let last, link(last, name) == 0 || (try? FileManager.default.copyItem(atPath: last, toPath: name)) != nil {
-      return
+    if !changed, let last {
+      unlink(name)
+      if link(last, name) == 0 || (try? FileManager.default.copyItem(atPath: last, toPath: name)) != nil { return }
     }
-    do { try bitmap.writePNG(to: name) } catch { throw RunFailure(message: error.message) }
+    do {
+      let file = try OutputFile(name)
+      do { try bitmap.writePNG(to: file.stream, name: name) } catch { throw RunFailure(message: error.message) }
+      try file.finish(sync: false)
+    } catch let error as HostError {
+      throw RunFailure(message: error.message)
+    }
     last = name
   }
 
   func finish() throws(RunFailure) {}
+
+  /// Removes every frame this export wrote.
+  func abandon() {
+    for name in written { unlink(name) }
+    written.removeAll()
+  }
 }
