@@ -55,6 +55,15 @@ drag 200 30 560 8; sleep 1.2            # fling the panel down: full → tip
 xdotool key --window "$win" 2; sleep 1  # key 2: back to half
 drag 200 410 700 30; sleep 1.2          # a slow drag down past tip: it returns to the nearer anchor
 xdotool key --window "$win" 2; sleep 1
+xdotool key --window "$win" Home; sleep 0.8        # back to the top: the tab bar shows again
+xdotool key --window "$win" c; sleep 0.6           # the accessory capsule to the centre,
+xdotool key --window "$win" l; sleep 0.6           # the leading edge,
+xdotool key --window "$win" t; sleep 0.6           # and back to the trailing edge
+xdotool mousemove --window "$win" 1248 719 click 1; sleep 0.6  # pause: the capsule measures itself again
+xdotool mousemove --window "$win" 480 775 click 1; sleep 0.8   # the Games tab: its own page
+wheel 3 5 900 400; sleep 0.8            # scroll it: the tab bar hides after 60 points
+xdotool key --window "$win" Home; sleep 0.8
+xdotool mousemove --window "$win" 160 775 click 1; sleep 0.8   # back to Today, where it was
 xdotool mousemove --window "$win" 800 200 click 1; sleep 1.2   # tap a card: its sheet zooms out of it
 wheel 4 5 640 500; sleep 0.6            # scroll the article
 slowdrag 640 50 200 15; sleep 1         # pull the sheet down and let go short of the threshold: back

@@ -55,6 +55,17 @@ import Testing
     try expectGolden("sheet-presented-2x", scene: try Self.presentedSheet(scale: 2), scale: 2)
   }
 
+  @Test func accessoryCapsuleCentred() throws {
+    let text = """
+      {"window": {"width": 390, "height": 844}, "main": {"feed": {"cards": 8}, "safeArea": {"top": 47, "bottom": 34},
+       "tabBar": {}, "accessory": {"content": "nowPlaying"}}}
+      """
+    var scene = Scene(config: try SceneConfig.parse(text), scale: 2)
+    try scene.handle(TimedInput(0, .keyDown(key: "C", modifiers: [])))
+    scene.advance(to: 500_000)
+    try expectGolden("accessory-centred-2x", scene: scene, scale: 2)
+  }
+
   func expectGolden(_ name: String, scene: Scene, scale: Double, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let rasterizer = Rasterizer()
     let frame = try #require(rasterizer.render(scene.render(), scale: scale))

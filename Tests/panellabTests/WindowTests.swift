@@ -93,10 +93,10 @@ struct WindowTests {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/session.plrec"
     let w = try RunningWindow(["--record", recording, "--size", "600x500"])
-    // x 520 is right of the demo's panel (400 points wide), over the feed.
-    try w.xdotool("mousemove", "--window", w.windowID, "520", "400")
+    // x 520 is right of the demo's panel (400 points wide), over the feed and above the capsule.
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "340")
     try w.xdotool("mousedown", "1")
-    for y in stride(from: 390, through: 150, by: -20) {
+    for y in stride(from: 330, through: 90, by: -20) {
       try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)")
     }
     try w.xdotool("mouseup", "1")
@@ -122,7 +122,8 @@ struct WindowTests {
   @Test func f9RecordsMidSessionAndTheFileReplays() throws {
     let dir = try CLI.temporaryDirectory()
     let w = try RunningWindow(["--size", "600x500"], cwd: dir)
-    try w.xdotool("mousemove", "--window", w.windowID, "300", "200")
+    // Over the feed, right of the panel.
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "150")
     for _ in 0..<3 { try w.xdotool("click", "--window", w.windowID, "5") }
     try w.xdotool("key", "--window", w.windowID, "F9")
     Thread.sleep(forTimeInterval: 0.3)

@@ -1,13 +1,13 @@
 extension Composition {
   /// PanelLab's scene, back to front: the panes beside the main view, the main view's content
-  /// (the feed), the floating panels over it, and the split dividers over everything. The sheet and
-  /// the tab bar with its accessory join here, between the panels and the dividers, with their
-  /// rows in `Wiring.standard`.
+  /// (the feed), the floating panels over it, the tab bar with its accessory capsule, the sheet
+  /// (modal in the main view while it is up), and the split dividers over everything.
   public static let standard = Composition(
     kinds: [
       LabPanes.kind,
       FeedModel.kind,
       PanelModel.kind,
+      TabBarModel.kind,
       SheetModel.kind,
       SplitTree.kind,
     ],
@@ -25,5 +25,9 @@ public enum Wiring {
     // The card hides as the sheet zooms out of it and shows again exactly when it lands back.
     Wire(from: "sheet", on: "willPresent", to: "feed") { HideCard(index: $0[field: "source"]?.number.map { Int($0) }) },
     Wire(from: "sheet", on: "didDismiss", to: "feed") { _ in HideCard(index: nil) },
+    // Scrolling the feed hides the tab bar (60 points down) and shows it again (60 up, or the top).
+    Wire(from: "feed", on: "didScroll", to: "tabBar") { FeedScrolled($0) },
+    // A selected tab shows its own page of the feed, with its own scroll position.
+    Wire(from: "tabBar", on: "didSelect", to: "feed") { ShowPage($0) },
   ]
 }

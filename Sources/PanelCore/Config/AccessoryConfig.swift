@@ -1,4 +1,4 @@
-/// The floating accessory capsule above the tab bar.
+/// The floating accessory capsule above the tab bar (FloatingAccessoryKit).
 public struct AccessoryConfig: Hashable, Sendable {
   /// Where the capsule sits along the bar.
   public enum Position: String, Hashable, Sendable, CaseIterable {
@@ -8,23 +8,43 @@ public struct AccessoryConfig: Hashable, Sendable {
     case center
     /// At the trailing edge.
     case trailing
+
+    /// FloatingAccessoryKit's alignment: 0, 0.5 or 1 from the leading limit to the trailing one.
+    public var alignment: Double {
+      switch self {
+      case .leading: return 0
+      case .center: return 0.5
+      case .trailing: return 1
+      }
+    }
   }
 
-  /// What the capsule shows: a symbol name or a short text.
-  public var content = "plus"
+  /// How the capsule behaves when the tab bar goes away.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// iOS 18: it floats 8 points above the tab bar, and above the safe bottom while the bar is hidden.
+    case floating
+    /// iOS 26: when the bar minimises on scroll, the capsule moves inline beside it.
+    case inline
+  }
+
+  /// What the capsule shows.
+  public var content = AccessoryContent.Kind.plus
   /// Where it sits.
   public var position = Position.trailing
   /// Whether it starts hidden.
   public var hidden = false
+  /// How it behaves when the tab bar goes away.
+  public var style = Style.floating
 
   /// The default accessory.
   public init() {}
 
   /// Reads `main.accessory`.
   public init(json: JSONValue, path: String) throws(ConfigError) {
-    let o = try ConfigObject(json, path: path, keys: ["content", "position", "hidden"])
-    content = try o.string("content", default: "plus")
+    let o = try ConfigObject(json, path: path, keys: ["content", "position", "hidden", "style"])
+    content = try o.choice("content", default: .plus)
     position = try o.choice("position", default: .trailing)
     hidden = try o.bool("hidden", default: false)
+    style = try o.choice("style", default: .floating)
   }
 }

@@ -5,9 +5,13 @@
 extension FeedModel: SceneComponent {
   /// The composition row: one feed when the scene names `main.feed`.
   public static let kind = ComponentKind(name: "feed", layoutPhase: .content) { config in
-    guard let feedConfig = config.main.feed else { return [] }
+    let tabs = config.main.tabBar?.tabs ?? []
+    guard let feedConfig = config.main.feed ?? tabs.lazy.compactMap(\.feed).first else { return [] }
     var feed = FeedModel(config: feedConfig, viewport: .zero)
     feed.opensCards = config.main.sheet != nil
+    if !tabs.isEmpty {
+      feed.setPages(tabs.map { FeedPage(cards: $0.feed?.cards ?? feedConfig.cards, title: $0.title) }, selected: config.main.tabBar?.selected ?? 0)
+    }
     return [feed]
   }
 
@@ -24,7 +28,9 @@ extension FeedModel: SceneComponent {
 
   /// A feed with other settings takes them and keeps its scroll offset where it still fits.
   public mutating func update(from fresh: any SceneComponent) {
-    guard var fresh = fresh as? FeedModel, fresh.cardCount != cardCount || fresh.opensCards != opensCards else { return }
+    guard var fresh = fresh as? FeedModel,
+      fresh.opensCards != opensCards || fresh.pages != pages || (pages.isEmpty && fresh.cardCount != cardCount)
+    else { return }
     fresh.layout(viewport: viewport, insets: insets)
     fresh.scroll.setOffset(scroll.offset)
     self = fresh
@@ -41,14 +47,30 @@ extension FeedModel: SceneComponent {
 
   /// The content follows the pointer 1:1 once the press is a drag.
   public mutating func pointerMoved(_ press: PointerPress) {
-    if press.isDragging { scroll.drag(to: press.location.y) }
+    guard press.isDragging else { return }
+    let before = scroll.offset
+    scroll.drag(to: press.location.y)
+    reportScroll(from: before, time: press.time)
+  }
+
+  /// Tells the wiring that the hand scrolled the feed (a drag, the wheel, a key): the tab bar counts
+  /// it. Momentum is not reported, so what the tab bar does never depends on how often frames come.
+  private mutating func reportScroll(from before: Double, time: Micros) {
+    let delta = scroll.offset - before
+    guard delta != 0 else { return }
+    pending.append(
+      ModelEvent(
+        time: time, component: "feed", id: nil, name: "didScroll",
+        fields: [.init("offset", .number(scroll.offset)), .init("delta", .number(delta))], isInternal: true))
   }
 
   /// A drag flings at the pointer's velocity; a tap lets go where the content is, and a tap on a
   /// card that opens reports it.
   public mutating func pointerUp(_ press: PointerPress) {
     if press.isDragging {
+      let before = scroll.offset
       scroll.drag(to: press.location.y)
+      reportScroll(from: before, time: press.time)
       scroll.endDrag(pointerVelocity: press.velocity.y, time: press.time)
     } else {
       scroll.endDrag(pointerVelocity: 0, time: press.time)
@@ -72,7 +94,9 @@ extension FeedModel: SceneComponent {
 
   /// Scrolls by the wheel's vertical delta.
   public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+    let before = scroll.offset
     scroll.scroll(by: delta.y, time: time)
+    reportScroll(from: before, time: time)
   }
 
   /// Up and Down scroll 40 points, PageUp, PageDown and Space 80 % of the viewport, Home and End
@@ -95,7 +119,9 @@ extension FeedModel: SceneComponent {
     case "End": target = scroll.maxOffset
     default: return false
     }
+    let before = scroll.offset
     scroll.scroll(by: target - scroll.offset, time: time)
+    reportScroll(from: before, time: time)
     return true
   }
 
@@ -107,13 +133,16 @@ extension FeedModel: SceneComponent {
 
   /// Hides or shows a card for a sheet that zooms out of it.
   public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    guard let message = message as? HideCard else { return }
-    hiddenCard = message.index
-    reportedHiddenFrame = nil
+    if let message = message as? HideCard {
+      hiddenCard = message.index
+      reportedHiddenFrame = nil
+    } else if let message = message as? ShowPage {
+      showPage(message.index)
+    }
   }
 
-  /// Taps on cards; for the wiring alone, `didScroll` when the offset changed and
-  /// `didMoveHiddenCard` when the hidden card's frame did (so a sheet knows where to zoom back).
+  /// Taps on cards; for the wiring alone, `didScroll` when the hand scrolled and
+  /// `didMoveHiddenCard` when the hidden card's frame changed (so a sheet knows where to zoom back).
   public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
     var events = pending.map { event in
       var e = event
@@ -123,14 +152,6 @@ extension FeedModel: SceneComponent {
       return e
     }
     pending.removeAll()
-    if scroll.offset != reportedOffset {
-      events.append(
-        ModelEvent(
-          time: time, component: "feed", id: nil, name: "didScroll",
-          fields: [.init("offset", .number(scroll.offset)), .init("delta", .number(scroll.offset - reportedOffset))],
-          isInternal: true))
-      reportedOffset = scroll.offset
-    }
     if let hiddenCard, hiddenCard < cardCount {
       let frame = space.toWindow(frame(ofCard: hiddenCard))
       if frame != reportedHiddenFrame {

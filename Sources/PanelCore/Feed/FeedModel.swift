@@ -1,3 +1,17 @@
+/// One tab's page of the feed: how many cards, under which title.
+public struct FeedPage: Hashable, Sendable {
+  /// The number of cards.
+  public var cards: Int
+  /// The title over them.
+  public var title: String
+
+  /// A page of `cards` cards titled `title`.
+  public init(cards: Int, title: String) {
+    self.cards = cards
+    self.title = title
+  }
+}
+
 /// The App-Store "Today" feed: a grid of story cards that scrolls like UIScrollView.
 public struct FeedModel: Hashable, Sendable {
   /// Space around and between cards, points.
@@ -23,14 +37,22 @@ public struct FeedModel: Hashable, Sendable {
   public var scroll: ScrollPhysics
   /// Whether tapping a card opens it (the scene has a sheet), so the pointer shows a hand over cards.
   public var opensCards = false
+  /// The title over the cards (the selected tab's).
+  public private(set) var title = "Today"
+  /// One page per tab of a tab bar (cards and title), each with its own scroll position, as a tab
+  /// bar controller keeps its children; a single page without a tab bar.
+  public private(set) var pages: [FeedPage] = []
+  /// The page shown.
+  public private(set) var page = 0
+  /// The scroll state of the pages not shown.
+  var savedScroll: [Int: ScrollPhysics] = [:]
   /// The card not drawn because a sheet zoomed out of it.
   public internal(set) var hiddenCard: Int?
   /// The time of the last `advance`.
   public internal(set) var time: Micros = 0
   /// Events not yet taken.
   var pending: [ModelEvent] = []
-  /// The offset and the hidden card's frame as last reported to the wiring.
-  var reportedOffset = 0.0
+  /// The hidden card's frame as last reported to the wiring.
   var reportedHiddenFrame: Rect?
 
   /// Lays out `config.cards` cards in `viewport`.
@@ -39,6 +61,28 @@ public struct FeedModel: Hashable, Sendable {
     self.viewport = viewport
     self.insets = insets
     scroll = ScrollPhysics(contentLength: 0, viewportLength: viewport.height)
+    scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
+  }
+
+  /// Gives the feed one page per tab, showing `selected`.
+  public mutating func setPages(_ pages: [FeedPage], selected: Int) {
+    self.pages = pages
+    page = pages.indices.contains(selected) ? selected : 0
+    if let current = pages.indices.contains(page) ? pages[page] : nil {
+      cardCount = current.cards
+      title = current.title
+      scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
+    }
+  }
+
+  /// Shows page `index`, keeping the scroll position of the one it leaves.
+  public mutating func showPage(_ index: Int) {
+    guard index != page, pages.indices.contains(index) else { return }
+    savedScroll[page] = scroll
+    page = index
+    cardCount = pages[index].cards
+    title = pages[index].title
+    scroll = savedScroll[index] ?? ScrollPhysics(contentLength: 0, viewportLength: viewport.height)
     scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
   }
 
@@ -134,7 +178,7 @@ public struct FeedModel: Hashable, Sendable {
           size: 12, weight: .bold, color: Theme.secondaryLabel))
       list.text(
         TextRun(
-          "Today", frame: Rect(x: left, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
+          title, frame: Rect(x: left, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
           size: 32, weight: .bold, color: Theme.label))
       for card in visibleCards where card.index != hiddenCard {
         Self.renderCard(index: card.index, in: card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y), into: &list)

@@ -15,7 +15,9 @@ public enum DemoScene {
           "surface": {"cornerRadius": 16, "shadowOpacity": 0.22, "shadowRadius": 10, "margins": {"left": 16}},
           "content": {"kind": "list", "rows": 30, "title": "Search Maps"}
         }],
-        "sheet": {}
+        "sheet": {},
+        "tabBar": {"tabs": ["Today", {"title": "Games", "feed": {"cards": 10}}, "Apps", "Search"]},
+        "accessory": {"content": "nowPlaying", "position": "trailing"}
       }
     }
     """

@@ -48,9 +48,9 @@ struct SceneConfigTests {
     let config = try SceneConfig.parse(
       #"{"main": {"feed": {}, "tabBar": {}, "accessory": {}, "sheet": {}, "panels": [{}, {}]}}"#)
     #expect(config.main.feed?.cards == 12)
-    #expect(config.main.tabBar?.tabs == ["Today", "Games", "Apps", "Search"])
+    #expect(config.main.tabBar?.tabs.map(\.title) == ["Today", "Games", "Apps", "Search"])
     #expect(config.main.tabBar?.hideOnScroll == true)
-    #expect(config.main.accessory?.content == "plus")
+    #expect(config.main.accessory?.content == .plus)
     #expect(config.main.accessory?.position == .trailing)
     #expect(config.main.accessory?.hidden == false)
     #expect(config.main.sheet?.inset == 30)
@@ -288,7 +288,7 @@ struct SceneConfigTests {
         "layout.split.position", 1, "must be between 0 and 1, got 1.01"
       ),
       ("too many tabs", "{\"main\": {\"tabBar\": {\n\"tabs\": [\"1\",\"2\",\"3\",\"4\",\"5\",\"6\",\"7\",\"8\",\"9\"]}}}", "main.tabBar.tabs", 2, "needs 1 to 8 tabs, got 9"),
-      ("tab not a string", "{\"main\": {\"tabBar\": {\"tabs\": [\"Today\",\n 7]}}}", "main.tabBar.tabs[1]", 2, "expected a string, got a number"),
+      ("tab not a string", "{\"main\": {\"tabBar\": {\"tabs\": [\"Today\",\n 7]}}}", "main.tabBar.tabs[1]", 2, "expected a title or {\"title\", \"feed\"}, got a number"),
       ("negative safe area", "{\"main\": {\"safeArea\": {\n\"top\": -1}}}", "main.safeArea.top", 2, "must be between 0 and 10000, got -1"),
       ("syntax error", "{\n\"main\": {\n}\n,}", "", 4, "expected a string key"),
     ])

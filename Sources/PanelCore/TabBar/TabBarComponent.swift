@@ -1,0 +1,96 @@
+/// The tab bar and its accessory capsule as a scene component: laid out among the bars, before the
+/// content, it takes the bottom of the main view's safe area so the feed and the panels keep clear
+/// of it; it floats above the panels and under the sheet.
+extension TabBarModel: SceneComponent {
+  /// The composition row: a tab bar when the scene names `main.tabBar` (with `main.accessory`'s capsule).
+  public static let kind = ComponentKind(name: "tabBar", layoutPhase: .bars) { config in
+    config.main.tabBar.map { [TabBarModel(config: $0, accessoryConfig: config.main.accessory)] } ?? []
+  }
+
+  /// The only tab bar.
+  public var id: ComponentID { ComponentID("tabBar") }
+  /// The main view.
+  public var placement: Placement { .pane(.main) }
+
+  /// Lays out against the device's safe area and reserves the bar and the capsule.
+  public mutating func layout(in context: inout LayoutContext) {
+    guard let frame = context.frame(of: .main) else { return }
+    layout(
+      bounds: frame.size, safeArea: context.config.main.safeArea, rightToLeft: context.config.rightToLeft,
+      reduceMotion: context.config.reduceMotion)
+    context.reserve(EdgeInsets(bottom: reservedBottom), in: .main)
+  }
+
+  /// Takes edited settings.
+  public mutating func update(from fresh: any SceneComponent) {
+    if let fresh = fresh as? TabBarModel { update(config: fresh.config, accessoryConfig: fresh.accessoryConfig) }
+  }
+
+  /// The bar, the capsule, or the reveal strip while the bar is hidden.
+  public func hitTest(_ point: Point) -> Bool { takesPress(at: point) }
+
+  /// Captures the press.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    beginPress(at: press.location, time: press.time)
+    return .capture
+  }
+
+  /// A click selects a tab, shows the bar, or works a control of the capsule.
+  public mutating func pointerUp(_ press: PointerPress) {
+    endPress(at: press.location, moved: press.isDragging, time: press.time)
+  }
+
+  /// Nothing happens.
+  public mutating func pointerCancelled(_ press: PointerPress) {
+    endPress(at: press.location, moved: true, time: press.time)
+  }
+
+  /// `L`, `C`, `T` place the capsule, `H` hides or shows it, `N` cycles its content, all animated.
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    guard accessoryConfig != nil, key.modifiers.isEmpty else { return false }
+    switch key.key {
+    case "L": setPosition(.leading, animated: true, time: key.time)
+    case "C": setPosition(.center, animated: true, time: key.time)
+    case "T": setPosition(.trailing, animated: true, time: key.time)
+    case "H": setHidden(!accessory.isHidden, animated: true, time: key.time)
+    case "N": setContent((accessory.content?.kind ?? .buttons).next, animated: true, time: key.time)
+    default: return false
+    }
+    return true
+  }
+
+  /// The feed's scrolling hides and shows the bar.
+  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
+    if let m = message as? FeedScrolled { feedScrolled(offset: m.offset, delta: m.delta, time: time) }
+  }
+
+  /// Its events (they carry no coordinates).
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { takeEvents() }
+
+  /// A hand over the tabs and the capsule.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor {
+    if accessory.isShown && capsule.contains(point) { return .hand }
+    return revealStrip == nil && buttonFrames.contains { $0.contains(point) } ? .hand : .arrow
+  }
+
+  /// The trace's `tabBar` and `accessory`.
+  public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {
+    trace.set(
+      "tabBar",
+      .object([
+        "frame": space.frameJSON(barFrame), "hidden": .bool(isTabBarHidden), "selected": .number(Double(selected)),
+        "title": .string(config.tabs[selected].title),
+      ]))
+    guard let accessoryConfig else { return }
+    trace.set(
+      "accessory",
+      .object([
+        "frame": accessory.content == nil ? .null : space.frameJSON(capsule),
+        "position": .string(accessory.position.rawValue), "hidden": .bool(accessory.isHidden), "alpha": .number(alpha),
+        "content": accessory.content.map { .string($0.kind.rawValue) } ?? .null, "style": .string(accessoryConfig.style.rawValue),
+      ]))
+  }
+
+  /// Transitions in flight, the scroll count, the held press, the accessory's state.
+  public func hash(into hash: inout StateHash) { hash.combine(hashDescription) }
+}
