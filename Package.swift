@@ -12,12 +12,16 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
-    .systemLibrary(name: "CSwscale", pkgConfig: "libswscale", providers: [.apt(["libswscale-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // FFmpeg's libraries (YUV conversion, H.264 encoding, MP4 muxing) as one module, since they
+    // share libavutil's headers; every header sits in the folder libavformat's flags name.
+    .systemLibrary(
+      name: "CFFmpeg", pkgConfig: "libavformat",
+      providers: [.apt(["libswscale-dev", "libavformat-dev", "libavcodec-dev", "libavutil-dev"])]),
 
     // Layers: pure models, then pixels, then the window, then the program.
     .target(name: "PanelCore"),
-    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CSwscale", "CPNG"]),
+    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CPNG", "CFFmpeg"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
 

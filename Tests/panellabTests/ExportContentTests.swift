@@ -73,4 +73,66 @@ import Testing
     }
     #expect(compared >= expected.count - 1)
   }
+
+  /// Two minutes at 10 fps with 300 separate two-frame bursts of scrolling (one wheel notch each
+  /// frame), the direction flipped every 5 bursts so the feed never reaches an end.
+  static var burstyRecording: String {
+    var lines = [#"{"format": "panellab-recording", "version": 1, "scene": \#(ReplayCommandTests.scene), "model": "\#(Versions.model)"}"#]
+    for burst in 0..<300 {
+      let dy = burst / 5 % 2 == 0 ? 40 : -40
+      // Between frames (every 100 ms), so each notch lands in exactly one frame.
+      for notch in 0..<2 {
+        lines.append(#"{"t_us": \#(400_000 * burst + 150_000 + 100_000 * notch), "type": "wheel", "x": 180, "y": 200, "dx": 0, "dy": \#(dy)}"#)
+      }
+    }
+    lines.append(#"{"t_us": 120000000, "type": "end"}"#)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The frames an MP4 export sends: the first, each whose display list changed, and the last.
+  static func sentFrames(_ text: String, fps: Int) throws -> (sent: [Int], frames: Int) {
+    var replayer = try Replayer(try Recording.parse(text), fps: fps, scale: 1)
+    var sent: [Int] = []
+    var last: DisplayList?
+    var count = 0
+    while let output = try replayer.next() {
+      guard case .frame = output else { continue }
+      let list = replayer.scene.render()
+      if list != last { sent.append(count) }
+      last = list
+      count += 1
+    }
+    if sent.last != count - 1 { sent.append(count - 1) }
+    return (sent, count)
+  }
+
+  /// Hundreds of bursts (too many for the old ffmpeg `setpts` expression) still give an MP4 with
+  /// every changed frame at its exact time and the recording's exact length.
+  @Test func mp4OfHundredsOfBurstsHasEveryFrameAtItsExactTime() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(Self.burstyRecording, to: "bursts.plrec", in: dir)
+    let r = try CLI.run(["replay", file, "--headless", "--fps", "10", "--mp4", dir + "/a.mp4"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let (sent, frames) = try Self.sentFrames(Self.burstyRecording, fps: 10)
+    #expect(frames == 1201)
+    // Runs of consecutive sent frames: one per burst, plus the first frame and the last.
+    let runs = zip(sent, sent.dropFirst()).filter { $1 != $0 + 1 }.count + 1
+    #expect(runs >= 300, "only \(runs) separate bursts")
+
+    let probe = try CLI.tool(
+      "ffprobe", ["-v", "error", "-show_entries", "stream=codec_type,codec_name,nb_frames:format=duration", "-of", "default=nw=1", dir + "/a.mp4"])
+    #expect(probe.status == 0)
+    #expect(probe.output.contains("codec_type=video"))
+    #expect(probe.output.contains("codec_name=h264"))
+    #expect(probe.output.contains("nb_frames=\(sent.count)"), "\(probe.output)")
+    let duration = try #require(probe.output.split(separator: "\n").first { $0.hasPrefix("duration=") }.flatMap { Double($0.dropFirst(9)) })
+    #expect(abs(duration - Double(frames) / 10) < 0.001, "mp4 lasts \(duration) s for \(frames) frames at 10 fps")
+
+    // Each picture starts exactly at its frame's time.
+    let packets = try CLI.tool("ffprobe", ["-v", "error", "-select_streams", "v", "-show_entries", "packet=pts_time", "-of", "csv=p=0", dir + "/a.mp4"])
+    let times = packets.output.split(separator: "\n").compactMap { Double($0) }.sorted()
+    #expect(times.count == sent.count)
+    let wrong = zip(times, sent).filter { abs($0 - Double($1) / 10) > 0.000_001 }
+    #expect(wrong.isEmpty, "\(wrong.count) pictures off their frame's time, first \(wrong.first.map { "\($0)" } ?? "")")
+  }
 }

@@ -1,52 +1,51 @@
 import Foundation
 import PanelRender
 
-/// H.264 MP4 (yuv420p) at a variable frame rate: only frames that differ from the one before
-/// (and the last) are converted, sent and encoded, each stamped with its exact time, so idle
-/// stretches of a demo cost nothing and the file keeps the recording's exact length.
+/// H.264 MP4 (yuv420p) at a variable frame rate, encoded in this process: only frames that differ
+/// from the one before (and the first and last) are converted and encoded, each stamped with its
+/// exact frame number, so idle stretches cost nothing, the file keeps the recording's exact length
+/// and memory stays flat however long the session.
 final class MP4Export: FrameSink {
-  private let ffmpeg: FFmpegProcess
-  private let converter: YUVConverter
-  private let sent: Set<Int>
+  /// The encoder and file.
+  private let writer: MP4Writer
+  /// The file, for messages.
+  private let output: String
+  /// The last frame number written to this sink, -1 before the first.
+  private var lastIndex = -1
+  /// Whether that frame's picture went to the encoder.
+  private var lastSent = false
 
-  /// `changes` lists the frame indices whose picture differs from the previous frame's.
+  /// Creates `output` for `width`×`height` frames at `fps`.
+  ///
+  /// `frames` and `changes` (the first pass's frame count and changed frames) are not needed any
+  /// more: each write says whether its picture changed, and finish() sends the last frame itself.
+  /// They stay so the replay command calls every sink as before.
   init(output: String, width: Int, height: Int, fps: Int, frames: Int, changes: [Int]) throws(RunFailure) {
-    guard let converter = YUVConverter(width: width, height: height) else {
-      throw RunFailure(message: "cannot convert \(width)x\(height) frames to YUV")
+    self.output = output
+    do { writer = try MP4Writer(path: output, width: width, height: height, fps: fps) } catch {
+      throw RunFailure(message: error.message)
     }
-    self.converter = converter
-    let kept = Set(changes + [0, frames - 1])
-    sent = kept
-    ffmpeg = try FFmpegProcess(
-      [
-        "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(converter.width)x\(converter.height)", "-r", "\(fps)", "-i", "-",
-        "-vf", "setpts=(\(Self.timeExpression(kept.sorted())))/(\(fps)*TB)", "-fps_mode", "vfr",
-        "-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", output,
-      ], output: output)
   }
 
-  /// An ffmpeg expression giving, for the N-th frame sent, its frame number in the full sequence:
-  /// one linear piece per run of consecutive frames (`between(N\,k\,k+len-1)*(first+N-k)+…`).
-  static func timeExpression(_ frames: [Int]) -> String {
-    var runs: [(first: Int, sentIndex: Int, length: Int)] = []
-    for (n, f) in frames.enumerated() {
-      if let last = runs.last, last.first + last.length == f {
-        runs[runs.count - 1].length += 1
-      } else {
-        runs.append((f, n, 1))
-      }
-    }
-    return runs.map { r in
-      "between(N\\,\(r.sentIndex)\\,\(r.sentIndex + r.length - 1))*(\(r.first - r.sentIndex)+N)"
-    }.joined(separator: "+")
-  }
-
+  /// Encodes frame `index` when its picture changed (or is the first); otherwise only notes it.
   func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
-    guard sent.contains(index) else { return }
-    if changed || index == 0 { converter.convert(bitmap) }
-    let frame = converter.frame
-    try frame.withUnsafeBytes { bytes in try ffmpeg.write(bytes.baseAddress!, count: bytes.count) }
+    lastIndex = index
+    // The first picture always starts the video; after it, a frame that did not change is not
+    // sent: the previous picture simply stays on screen until the next one's time.
+    lastSent = changed || writer.framesWritten == 0
+    guard lastSent else { return }
+    do { try writer.write(bitmap, at: index) } catch { throw RunFailure(message: error.message) }
   }
 
-  func finish() throws(RunFailure) { try ffmpeg.finish() }
+  /// Sends the last frame if it was not, then finishes and closes the file.
+  func finish() throws(RunFailure) {
+    guard lastIndex >= 0 else { throw RunFailure(message: "nothing to export: the replay drew no frame for \(output)") }
+    do {
+      // The last frame is always sent, so the video lasts until the recording's very end.
+      if !lastSent { try writer.repeatLast(at: lastIndex) }
+      try writer.finish()
+    } catch {
+      throw RunFailure(message: error.message)
+    }
+  }
 }
