@@ -37,7 +37,7 @@ public struct SceneConfig: Hashable, Sendable {
     guard refreshRate == 60 || refreshRate == 120 else { throw o.error("refreshRate", "must be 60 or 120, got \(refreshRate)") }
     reduceMotion = try o.bool("reduceMotion", default: false)
     rightToLeft = try o.bool("rightToLeft", default: false)
-    layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode(json: v, path: "layout") }
+    layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }
     main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()
     self.json = json
   }

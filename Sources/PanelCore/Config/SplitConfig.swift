@@ -56,6 +56,14 @@ public struct SplitConfig: Hashable, Sendable {
     case secondary
   }
 
+  /// One pane of a split.
+  public enum Side: String, Hashable, Sendable {
+    /// The first (left or top; right in right-to-left) pane.
+    case primary
+    /// The second pane.
+    case secondary
+  }
+
   /// Which pane keeps its length when the window resizes.
   public enum PrioritySide: String, Hashable, Sendable, CaseIterable {
     /// The primary pane.
@@ -87,22 +95,23 @@ public struct SplitConfig: Hashable, Sendable {
   /// Which panes show at first.
   public var visible = Visible.both
 
-  /// Reads `layout.split`.
-  public init(json: JSONValue, path: String) throws(ConfigError) {
+  /// Reads `layout.split`; a split without an `id` gets `defaultID`.
+  public init(json: JSONValue, path: String, defaultID: String = "split") throws(ConfigError) {
     let o = try ConfigObject(
       json, path: path,
       keys: [
         "id", "orientation", "position", "draggableRange", "dragToHide", "doubleClickToClose", "hideMode",
         "dividerSpan", "divider", "prioritySide", "visible",
       ])
-    id = try o.string("id", default: "split")
+    id = try o.string("id", default: defaultID)
+    guard !id.isEmpty else { throw o.error("id", "must not be empty") }
     orientation = try o.choice("orientation", default: .horizontal)
     position = try o.number("position", default: 0.5, in: 0...1)
     if let r = try o.object("draggableRange", keys: ["normalized", "fixed"]) {
       if let pair = try Self.pair(r, "normalized", in: 0...1) {
         guard pair.0 <= pair.1 else { throw r.error("normalized", "lower bound exceeds upper bound") }
         draggableRange = .normalized(pair.0, pair.1)
-      } else if let pair = try Self.pair(r, "fixed", in: 0...100_000) {
+      } else if let pair = try Self.pair(r, "fixed", in: 0...16_384) {
         draggableRange = .fixed(pair.0, pair.1)
       } else {
         throw ConfigError(path: r.path, line: r.value.line, message: "needs \"normalized\" or \"fixed\"")

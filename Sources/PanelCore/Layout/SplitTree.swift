@@ -1,23 +1,58 @@
 /// The window's tree of split views as live model state: where each divider is and which panes
 /// show. The layout pass places the panes from this state, not from the config, so a divider moved
 /// by a drag or a key stays where it was put.
+///
+/// Dividers are dragged in either reference's way (`hideMode`): `restore` (brh-splitview: past the
+/// range the pane that would close is highlighted and blurred; releasing there hides it and puts the
+/// divider back where the drag began) or `boundary` (SplitView: a pane dragged more than halfway past
+/// its minimum hides, previewed live, the divider saved at the boundary). A double click on a
+/// divider closes the configured pane; a hidden pane comes back by Ctrl+Alt+N, by a double click on
+/// the thin handle left where it was, or by dragging that handle out. A clicked divider takes the
+/// arrow keys: 1 % a press, 10 % with Shift, within its range.
 public struct SplitTree: SceneComponent {
   /// The composition row: one tree when the scene has a `layout`.
   public static let kind = ComponentKind(name: "split", layoutPhase: .panes) { config in
-    config.layout.map { [SplitTree(root: $0)] } ?? []
+    config.layout.map { [SplitTree(root: $0, rightToLeft: config.rightToLeft)] } ?? []
   }
-
-  /// A divider's hit band reaches this far past each side of the visible divider, as on macOS.
-  public static let hitSlop = 3.0
 
   /// The tree with each split's live position and visibility.
   public private(set) var root: LayoutNode
+  /// The tree as the scene configured it, to tell an edit's changes from the live state.
+  private var configured: LayoutNode
   /// Where the panes and dividers lie in the window.
   public private(set) var frames: PaneLayout
+  /// Whether horizontal splits are mirrored.
+  public private(set) var rightToLeft: Bool
+  /// The pane each split would close if its drag ended now, by split id.
+  public private(set) var highlights: [String: SplitConfig.Side] = [:]
+  /// The divider that takes the arrow keys.
+  public private(set) var focused: String?
+  /// Grows with every change of a position or a visibility, so the scene lays the panes out again.
+  public private(set) var layoutRevision = 0
+  /// The span each split had at the last layout, for `prioritySide`.
+  private var spans: [String: Double] = [:]
+  private var drag: Drag?
+  private var window = Rect.zero
+  private var pending: [ModelEvent] = []
+
+  /// One press on a divider or a handle.
+  private struct Drag: Sendable {
+    var id: String
+    /// The press was on the handle of a hidden pane.
+    var fromHandle: Bool
+    /// The position before the drag, where `restore` puts the divider back.
+    var lastPosition: Double
+    /// The position the drag counts from (captured when it passes the slop).
+    var start: Double?
+    /// The visibility before the drag, which a boundary preview may change live.
+    var visible: SplitConfig.Visible
+  }
 
   /// A tree starting as `root` describes it.
-  public init(root: LayoutNode) {
+  public init(root: LayoutNode, rightToLeft: Bool = false) {
     self.root = root
+    configured = root
+    self.rightToLeft = rightToLeft
     frames = PaneLayout(root, in: .zero)
   }
 
@@ -26,34 +61,270 @@ public struct SplitTree: SceneComponent {
   /// The whole window.
   public var placement: Placement { .window }
 
-  /// Places the panes in the window; every later component finds its pane in the context.
+  // MARK: - Layout
+
+  /// Places the panes in the window (a split with `prioritySide` first keeps that pane's length);
+  /// every later component finds its pane in the context.
   public mutating func layout(in context: inout LayoutContext) {
-    frames = PaneLayout(root, in: Rect(size: context.window))
+    rightToLeft = context.config.rightToLeft
+    window = Rect(size: context.window)
+    relayout(keepingPriority: true)
     context.panes = frames.panes
   }
 
-  /// Takes the edited tree.
+  /// Lays the tree out again; with `keepingPriority`, splits whose span changed keep their
+  /// priority pane's length, parents before children.
+  private mutating func relayout(keepingPriority: Bool) {
+    layoutRevision += 1
+    let free = drag.map { d in rootConfig(d.id)?.hideMode == .restore ? Set([d.id]) : [] } ?? []
+    frames = PaneLayout(root, in: window, rightToLeft: rightToLeft, free: free)
+    guard keepingPriority else { return }
+    for config in root.splits {
+      guard let split = frames.splits.first(where: { $0.config.id == config.id }) else { continue }
+      let span = split.span
+      defer { spans[config.id] = span }
+      guard let old = spans[config.id], old != span, old > 0, span > 0, let side = config.prioritySide, config.visible == .both else { continue }
+      let d = config.dividerSpan
+      let primary = config.position * old - d / 2
+      let keptPrimary = side == .primary ? primary : span - (old - primary - d) - d
+      let (lo, hi) = SplitDrag.range(config, span: span)
+      let position = ((keptPrimary + d / 2) / span).clamped(to: lo...Swift.max(lo, hi))
+      root = root.updating(config.id) { $0.position = position }
+      frames = PaneLayout(root, in: window, rightToLeft: rightToLeft, free: free)
+    }
+  }
+
+  private func rootConfig(_ id: String) -> SplitConfig? { root.splits.first { $0.id == id } }
+  private func split(_ id: String) -> PaneLayout.Split? { frames.splits.first { $0.config.id == id } }
+
+  /// Takes an edited tree: each split keeps its live position and visibility unless the edit
+  /// changed that value; a tree of another shape starts over from the edit.
   public mutating func update(from fresh: any SceneComponent) {
-    if let fresh = fresh as? SplitTree { root = fresh.root }
+    guard let fresh = fresh as? SplitTree else { return }
+    guard fresh.root.fingerprint == root.fingerprint else {
+      self = fresh
+      return
+    }
+    let live = Dictionary(uniqueKeysWithValues: root.splits.map { ($0.id, $0) })
+    let before = Dictionary(uniqueKeysWithValues: configured.splits.map { ($0.id, $0) })
+    var merged = fresh.root
+    for config in fresh.root.splits {
+      guard let now = live[config.id], let was = before[config.id] else { continue }
+      merged = merged.updating(config.id) { c in
+        if c.position == was.position { c.position = now.position }
+        if c.visible == was.visible { c.visible = now.visible }
+      }
+    }
+    root = merged
+    configured = fresh.root
   }
 
-  /// The hit band of any divider.
-  public func hitTest(_ point: Point) -> Bool { split(at: point) != nil }
+  // MARK: - Pointer
 
-  /// The split whose divider's hit band holds `point`.
-  public func split(at point: Point) -> PaneLayout.Split? {
-    frames.splits.first { $0.dividerFrame.inset(by: -Self.hitSlop).contains(point) }
+  /// A divider's grab band, or the handle of a hidden pane.
+  public func hitTest(_ point: Point) -> Bool { target(at: point) != nil }
+
+  /// The split whose divider band (or hidden pane's handle) holds `point`, innermost first.
+  private func target(at point: Point) -> (split: PaneLayout.Split, handle: Bool)? {
+    for s in frames.splits.reversed() {
+      if let h = s.handleFrame, h.inset(by: -2).contains(point) { return (s, true) }
+      if s.config.visible == .both && s.hitFrame.contains(point) { return (s, false) }
+    }
+    return nil
   }
 
-  /// The resize arrows across the divider.
+  /// The split whose divider band holds `point`.
+  public func split(at point: Point) -> PaneLayout.Split? { target(at: point)?.split }
+
+  /// Grabs the divider (or handle); a double click closes or restores a pane instead; a click
+  /// focuses the divider for the arrow keys.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    guard let (s, handle) = target(at: press.location) else { return .ignore }
+    let c = s.config
+    if press.clicks >= 2 {
+      if handle {
+        restore(c.id, time: press.time)
+      } else {
+        // brh-splitview: `.secondary` (or both) closes the secondary, `.primary` the primary.
+        switch c.doubleClickToClose {
+        case .secondary, .both: setVisible(c.id, .primary, time: press.time)
+        case .primary: setVisible(c.id, .secondary, time: press.time)
+        case .none: break
+        }
+      }
+      return .capture
+    }
+    focused = handle ? nil : c.id
+    drag = Drag(id: c.id, fromHandle: handle, lastPosition: c.position, start: nil, visible: c.visible)
+    return .capture
+  }
+
+  /// The divider follows the pointer.
+  public mutating func pointerMoved(_ press: PointerPress) {
+    guard var d = drag, press.isDragging, let c = rootConfig(d.id), let s = split(d.id) else { return }
+    if d.start == nil {
+      // brh-splitview's first change only captures where the divider is; a handle drag unhides
+      // the pane from the edge it hid at.
+      if d.fromHandle {
+        d.start = c.visible == .primary ? 1 : 0
+        d.visible = .both
+        root = root.updating(c.id) {
+          $0.visible = .both
+          $0.position = d.start!
+        }
+      } else {
+        d.start = c.position
+      }
+      drag = d
+      relayout(keepingPriority: false)
+      return
+    }
+    let along = press.translation[s.axis] * (s.mirrored ? -1 : 1)
+    let span = s.span
+    switch c.hideMode {
+    case .restore:
+      let (position, highlight) = SplitDrag.restore(c, from: d.start!, translation: along, span: span)
+      root = root.updating(c.id) { $0.position = position }
+      setHighlight(c.id, highlight, time: press.time)
+    case .boundary:
+      let (position, hide) = SplitDrag.boundary(c, from: d.start!, translation: along, span: span)
+      let visible: SplitConfig.Visible = hide == .primary ? .secondary : hide == .secondary ? .primary : .both
+      root = root.updating(c.id) {
+        $0.position = position
+        $0.visible = visible
+      }
+    }
+    relayout(keepingPriority: false)
+  }
+
+  /// Ends a drag: `restore` hides the highlighted pane and puts the divider back; `boundary` keeps
+  /// the live preview; either way `stateChanged` reports the result.
+  public mutating func pointerUp(_ press: PointerPress) {
+    guard let d = drag else { return }
+    drag = nil
+    guard press.isDragging, d.start != nil, let c = rootConfig(d.id) else {
+      relayout(keepingPriority: false)
+      return
+    }
+    if c.hideMode == .restore, let side = highlights[c.id] {
+      root = root.updating(c.id) {
+        $0.position = d.lastPosition
+        $0.visible = side == .primary ? .secondary : .primary
+      }
+    }
+    setHighlight(c.id, nil, time: press.time)
+    relayout(keepingPriority: false)
+    stateChanged(c.id, time: press.time)
+  }
+
+  /// The drag ends where it is.
+  public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
+
+  // MARK: - Keys
+
+  /// Ctrl+Alt+N brings back the hidden pane of the N-th split; the arrows move a focused divider
+  /// the way they point on screen, 1 % a press (Shift: 10 %), within its range; Escape unfocuses it.
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    let mods = Set(key.modifiers)
+    if mods == [.ctrl, .alt], let n = Int(key.key), n >= 1, n <= root.splits.count {
+      restore(root.splits[n - 1].id, time: key.time)
+      return true
+    }
+    guard let id = focused, let c = rootConfig(id), let s = split(id), c.visible == .both else { return false }
+    if key.isPlain("Escape") {
+      focused = nil
+      return true
+    }
+    let step = mods == [.shift] ? 0.1 : 0.01
+    guard mods.isEmpty || mods == [.shift] else { return false }
+    let direction: Double
+    switch (key.key, s.axis) {
+    case ("Right", .x), ("Down", .y): direction = 1
+    case ("Left", .x), ("Up", .y): direction = -1
+    default: return false
+    }
+    let (lo, hi) = SplitDrag.range(c, span: s.span)
+    let position = (c.position + direction * step * (s.mirrored ? -1 : 1)).clamped(to: lo...Swift.max(lo, hi))
+    root = root.updating(id) { $0.position = position }
+    relayout(keepingPriority: false)
+    stateChanged(id, time: key.time)
+    return true
+  }
+
+  // MARK: - State changes
+
+  /// Shows both panes of split `id` again, the divider where it was saved.
+  public mutating func restore(_ id: String, time: Micros) { setVisible(id, .both, time: time) }
+
+  /// Shows `visible` of split `id`.
+  public mutating func setVisible(_ id: String, _ visible: SplitConfig.Visible, time: Micros) {
+    guard let c = rootConfig(id), c.visible != visible else { return }
+    root = root.updating(id) { $0.visible = visible }
+    relayout(keepingPriority: false)
+    stateChanged(id, time: time)
+  }
+
+  private mutating func setHighlight(_ id: String, _ side: SplitConfig.Side?, time: Micros) {
+    guard highlights[id] != side else { return }
+    highlights[id] = side
+    pending.append(ModelEvent(time: time, component: "split", id: id, name: "highlightChanged", fields: [.init("highlight", side.map { .string($0.rawValue) } ?? .null)]))
+  }
+
+  private mutating func stateChanged(_ id: String, time: Micros) {
+    guard let c = rootConfig(id) else { return }
+    pending.append(
+      ModelEvent(
+        time: time, component: "split", id: id, name: "stateChanged",
+        fields: [.init("visible", .string(c.visible.rawValue)), .init("position", .number(c.position))]))
+  }
+
+  /// Its events (positions are fractions, not coordinates).
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
+    defer { pending.removeAll() }
+    return pending
+  }
+
+  // MARK: - Output
+
+  /// The resize arrows across a divider, a hand over a hidden pane's handle.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor {
-    split(at: point)?.config.orientation == .vertical ? .resizeVertical : .resizeHorizontal
+    let t = press.flatMap { _ in drag.flatMap { d in split(d.id).map { ($0, d.fromHandle) } } } ?? target(at: point)
+    guard let (s, handle) = t else { return .arrow }
+    if handle && press == nil { return .hand }
+    return s.config.orientation == .vertical ? .resizeVertical : .resizeHorizontal
   }
 
-  /// The visible dividers.
+  /// The dividers (a grip on `handle` ones, the grab band on `debug` ones, the focused one tinted),
+  /// the handles of hidden panes, and the blur over a pane about to close.
   public func render(into list: inout DisplayList) {
-    for split in frames.splits where split.dividerFrame.width > 0 && split.dividerFrame.height > 0 {
-      list.fill(split.dividerFrame, Theme.separator)
+    for s in frames.splits {
+      if let side = highlights[s.config.id] {
+        // The pane that would close if released now is frosted, as brh-splitview blurs it.
+        let pane = side == .primary ? s.primaryFrame : s.secondaryFrame
+        if pane.width > 0 && pane.height > 0 { list.append(.backdropBlur(RoundedRect(pane), radius: 6, tint: Color.white.withAlpha(0.25))) }
+      }
+      if let h = s.handleFrame {
+        list.fill(h, Theme.separator)
+        let grip = s.axis == .x
+          ? Rect(x: h.midX - 1, y: h.midY - 16, width: 2, height: 32) : Rect(x: h.midX - 16, y: h.midY - 1, width: 32, height: 2)
+        list.fill(grip, radius: 1, Theme.secondaryLabel)
+        continue
+      }
+      let d = s.dividerFrame
+      guard d.width > 0 && d.height > 0 else { continue }
+      if s.config.divider == .debug { list.fill(s.hitFrame, Color(r: 1, g: 0.2, b: 0.2, a: 0.25)) }
+      list.fill(d, focused == s.config.id ? Theme.tint : Theme.separator)
+      if s.config.divider == .handle {
+        let grip = s.axis == .x
+          ? Rect(x: d.midX - 6, y: d.midY - 16, width: 12, height: 32) : Rect(x: d.midX - 16, y: d.midY - 6, width: 32, height: 12)
+        list.fill(grip, radius: 6, Theme.surface)
+        list.append(.stroke(RoundedRect(grip, radius: 6), Theme.separator, width: 1))
+        for i in -1...1 {
+          let dot = s.axis == .x
+            ? Rect(x: grip.midX - 1, y: grip.midY - 1 + Double(i) * 8, width: 2, height: 2) : Rect(x: grip.midX - 1 + Double(i) * 8, y: grip.midY - 1, width: 2, height: 2)
+          list.fill(dot, radius: 1, Theme.secondaryLabel)
+        }
+      }
     }
   }
 
@@ -64,10 +335,17 @@ public struct SplitTree: SceneComponent {
         "splits",
         .object([
           "id": .string(s.config.id), "position": .number(s.config.position),
-          "visible": .string(s.config.visible.rawValue), "highlight": .null,
+          "visible": .string(s.config.visible.rawValue),
+          "highlight": highlights[s.config.id].map { .string($0.rawValue) } ?? .null,
           "primaryFrame": space.frameJSON(s.primaryFrame), "dividerFrame": space.frameJSON(s.dividerFrame),
           "secondaryFrame": space.frameJSON(s.secondaryFrame),
+          "handleFrame": s.handleFrame.map { space.frameJSON($0) } ?? .null,
         ]))
     }
+  }
+
+  /// The drag in progress, the focus, the spans remembered for `prioritySide`.
+  public func hash(into hash: inout StateHash) {
+    hash.combine("\(String(describing: drag.map { "\($0.id) \($0.lastPosition) \(String(describing: $0.start))" })) \(focused ?? "-") \(spans.sorted { $0.key < $1.key })")
   }
 }

@@ -35,6 +35,8 @@ public struct Scene: Sendable {
   private var arena: GestureArena?
   /// Events taken from the components and not yet from the scene, with each one's z-index.
   private var pending: [(z: Int, event: ModelEvent)] = []
+  /// The components' layout revisions at the last layout pass.
+  private var laidOutRevisions: [Int] = []
 
   /// Builds every component the config names, at its size (or `size` when given).
   public init(config: SceneConfig, size: Size? = nil, scale: Double = 1, composition: Composition = .standard) {
@@ -75,6 +77,12 @@ public struct Scene: Sendable {
     var context = LayoutContext(window: size, scale: scale, config: config)
     for i in layoutOrder { components[i].layout(in: &context) }
     panes = context.panes
+    laidOutRevisions = components.map(\.layoutRevision)
+  }
+
+  /// Lays out again when a component changed what it gives the layout (a divider was dragged).
+  private mutating func layoutIfNeeded() {
+    if components.map(\.layoutRevision) != laidOutRevisions { layout() }
   }
 
   /// The frame of `placement` in window points, or nil when no pane shows it.
@@ -159,6 +167,7 @@ public struct Scene: Sendable {
     case .end:
       break
     }
+    layoutIfNeeded()
     collectEvents()
   }
 

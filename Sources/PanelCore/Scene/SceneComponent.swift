@@ -13,6 +13,9 @@ public protocol SceneComponent: Sendable {
 
   /// Takes its size from the layout context, and adds to it what later components need.
   mutating func layout(in context: inout LayoutContext)
+  /// Grows whenever the component changed what it gives the layout pass (a divider moved), so the
+  /// scene lays the panes out again.
+  var layoutRevision: Int { get }
   /// Takes the settings of a freshly built component with the same id, keeping live state
   /// (a `set` edit); the default takes the fresh component whole.
   mutating func update(from fresh: any SceneComponent)
@@ -59,6 +62,8 @@ extension SceneComponent {
   public mutating func update(from fresh: any SceneComponent) {
     if let fresh = fresh as? Self { self = fresh }
   }
+  /// Never changes what it gives the layout.
+  public var layoutRevision: Int { 0 }
   /// Nothing is hit.
   public func hitTest(_ point: Point) -> Bool { false }
   /// Lets the press pass.

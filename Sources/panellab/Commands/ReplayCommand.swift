@@ -72,8 +72,7 @@ enum ReplayCommand {
     if a["--gif"] != nil { try FFmpegProcess.require() }
     // A first run of the models alone (milliseconds) checks every input and counts the frames,
     // so exports know their length and the progress bar its end.
-    let (frames, changes) = try replay(
-      recording, path: path, fps: fps, scale: scale, sinks: [], trace: nil, label: nil, findChanges: a["--mp4"] != nil)
+    let frames = try replay(recording, path: path, fps: fps, scale: scale, sinks: [], trace: nil, label: nil)
     if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
       throw InputError(
         file: path, line: 1,
@@ -102,7 +101,7 @@ enum ReplayCommand {
     var sinks: [FrameSink] = []
     if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir)) }
     if let mp4 = outputs["--mp4"] {
-      sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps, frames: frames, changes: changes))
+      sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps))
     }
     do {
       if trace != nil || !sinks.isEmpty {
@@ -137,15 +136,14 @@ enum ReplayCommand {
     }
   }
 
-  /// One replay from start to end, feeding the trace and the frame sinks; returns the frame count
-  /// and, when asked, the frames whose display list differs from the previous frame's.
+  /// One replay from start to end, feeding the trace and the frame sinks; returns the frame count.
   ///
   /// A frame whose display list equals the last one is not rasterized again, and sinks are told,
   /// so idle stretches cost almost nothing.
   private static func replay(
     _ recording: Recording, path: String, fps: Int, scale: Double, sinks: [FrameSink], trace: TraceFile?, label: String?,
-    total: Int = 0, findChanges: Bool = false
-  ) throws -> (frames: Int, changes: [Int]) {
+    total: Int = 0
+  ) throws -> Int {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
     let first = replayer.firstFrame
@@ -155,7 +153,6 @@ enum ReplayCommand {
     var progress = ProgressBar(label: label ?? "")
     var lastList: DisplayList?
     var count = 0
-    var changes: [Int] = []
     do {
       while let output = try replayer.next() {
         switch output {
@@ -164,14 +161,13 @@ enum ReplayCommand {
         case .frame(let index, let time):
           trace?.write(Trace.frameLine(replayer.scene, index: index, time: time))
           count += 1
-          guard findChanges || !sinks.isEmpty else { continue }
+          guard !sinks.isEmpty else { continue }
           // The scene can change size mid-recording (resize events); exports keep the first size.
           var list = replayer.scene.render()
           list.size = size
           let changed = list != lastList
           if changed {
             lastList = list
-            changes.append(index - first)
             rasterizer?.render(list, scale: scale, into: bitmap!)
           }
           guard let bitmap else { continue }
@@ -184,6 +180,6 @@ enum ReplayCommand {
     }
     progress.finish()
     for sink in sinks { try sink.finish() }
-    return (count, changes)
+    return count
   }
 }

@@ -16,11 +16,7 @@ final class MP4Export: FrameSink {
   private var lastSent = false
 
   /// Creates `output` for `width`×`height` frames at `fps`.
-  ///
-  /// `frames` and `changes` (the first pass's frame count and changed frames) are not needed any
-  /// more: each write says whether its picture changed, and finish() sends the last frame itself.
-  /// They stay so the replay command calls every sink as before.
-  init(output: String, width: Int, height: Int, fps: Int, frames: Int, changes: [Int]) throws(RunFailure) {
+  init(output: String, width: Int, height: Int, fps: Int) throws(RunFailure) {
     self.output = output
     do { writer = try MP4Writer(path: output, width: width, height: height, fps: fps) } catch {
       throw RunFailure(message: error.message)

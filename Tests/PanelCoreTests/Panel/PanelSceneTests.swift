@@ -122,8 +122,9 @@ struct PanelSceneTests {
 
   @Test("trace lines carry each panel's id, state, position, frame and flags in window points")
   func traceLines() throws {
-    // A 96 pt sidebar and a 4 pt divider above the main view put its origin at y = 100.
-    let layout = #"{"split": {"orientation": "vertical", "position": 0.1258}, "primary": {"view": "sidebar"}, "secondary": {"view": "main"}}"#
+    // A 96 pt sidebar and a 4 pt divider above the main view put its origin at y = 100: the
+    // divider's centre at 98 of 767 points.
+    let layout = #"{"split": {"orientation": "vertical", "position": 0.12777053455019557}, "primary": {"view": "sidebar"}, "secondary": {"view": "main"}}"#
     var scene = try Self.scene(#"[{"id": "p"}]"#, layout: layout, window: #"{"width": 375, "height": 767}"#)
     #expect(scene.mainFrame == Rect(x: 0, y: 100, width: 375, height: 667))
     var line = try #require(Self.tracePanels(scene).first)

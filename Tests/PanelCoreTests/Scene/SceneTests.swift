@@ -312,22 +312,22 @@ struct SceneTests {
   func resize() throws {
     var scene = try Self.scene(
       #"{"window": {"width": 1280, "height": 800}, "layout": {"split": {"id": "root", "position": 0.25}, "primary": {"view": "sidebar"}, "secondary": {"view": "main"}}, "main": {"feed": {"cards": 12}}}"#)
-    #expect(scene.traceSplits.first?["secondaryFrame"]?.numbers == [323, 0, 957, 800])
-    #expect(scene.feed?.columns == 2, "957 pt holds two 300 pt columns")
+    #expect(scene.traceSplits.first?["secondaryFrame"]?.numbers == [322, 0, 958, 800])
+    #expect(scene.feed?.columns == 2, "958 pt holds two 300 pt columns")
 
     try scene.send(ms(10), .resize(Size(width: 640, height: 480)))
     #expect(scene.size == Size(width: 640, height: 480))
-    #expect(scene.traceSplits.first?["primaryFrame"]?.numbers == [0, 0, 159, 480])
-    #expect(scene.traceSplits.first?["dividerFrame"]?.numbers == [159, 0, 4, 480])
-    #expect(scene.traceSplits.first?["secondaryFrame"]?.numbers == [163, 0, 477, 480])
-    #expect(scene.mainFrame == Rect(x: 163, y: 0, width: 477, height: 480))
-    #expect(scene.feed?.viewport == Rect(x: 0, y: 0, width: 477, height: 480), "the feed works in the main view's coordinates")
+    #expect(scene.traceSplits.first?["primaryFrame"]?.numbers == [0, 0, 158, 480])
+    #expect(scene.traceSplits.first?["dividerFrame"]?.numbers == [158, 0, 4, 480])
+    #expect(scene.traceSplits.first?["secondaryFrame"]?.numbers == [162, 0, 478, 480])
+    #expect(scene.mainFrame == Rect(x: 162, y: 0, width: 478, height: 480))
+    #expect(scene.feed?.viewport == Rect(x: 0, y: 0, width: 478, height: 480), "the feed works in the main view's coordinates")
     #expect(scene.feed?.columns == 1)
     guard case .array(let cards)? = scene.traceFeed?["cards"]?.kind else {
       Issue.record("feed.cards is not a list")
       return
     }
-    #expect(cards.first?["frame"]?.numbers == [163 + 16, 64, 477 - 32, 220])
+    #expect(cards.first?["frame"]?.numbers == [162 + 16, 64, 478 - 32, 220])
   }
 
   @Test("resize clamps a scroll offset that no longer fits")
