@@ -12,7 +12,7 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
   exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
 fi
 
-"$bin" run --record "$out" &
+"$bin" run --record "$out" --state-file /dev/null &
 pid=$!
 win=$(xdotool search --sync --onlyvisible --name '^PanelLab$' | head -1)
 sleep 1
@@ -45,31 +45,52 @@ wheel() {  # wheel COUNT BUTTON at (x, y)
   for _ in $(seq 1 "$1"); do xdotool click --window "$win" "$2"; sleep 0.04; done
 }
 
-wheel 6 5 900 400; sleep 0.8            # wheel down through the feed
-drag 900 650 250 8; sleep 2.2           # fling the feed up: momentum, then rubber band at the end
-drag 900 200 700 6; sleep 2.5           # fling back down past the top: bounce
-drag 200 410 120 10; sleep 1.2          # grab the panel's grabber: half → full
-wheel 5 5 200 500; sleep 0.6            # scroll the list inside the full panel
-wheel 5 4 200 500; sleep 0.6
-drag 200 30 560 8; sleep 1.2            # fling the panel down: full → tip
+# A sideways drag from (x0, y) to (x1, y) in n steps, held still for a moment before letting go.
+hdrag() {
+  local y=$1 x0=$2 x1=$3 n=$4
+  xdotool mousemove --window "$win" "$x0" "$y" mousedown 1
+  for i in $(seq 1 "$n"); do
+    xdotool mousemove --window "$win" $((x0 + (x1 - x0) * i / n)) "$y"
+    sleep 0.02
+  done
+  sleep 0.3
+  xdotool mouseup 1
+}
+
+# The demo's layout at 1280×800: the sidebar's divider at x≈230, the main view right of it down to
+# y≈622, the event log's divider (a handle) at y≈624 and the log below it.
+wheel 6 5 756 300; sleep 0.8            # wheel down through the feed
+drag 900 560 200 8; sleep 2.2           # fling the feed up: momentum, then rubber band at the end
+drag 900 150 560 6; sleep 2.5           # fling back down past the top: bounce
+drag 432 268 20 10; sleep 1.2           # grab the panel's grabber: half → full
+wheel 5 5 432 400; sleep 0.6            # scroll the list inside the full panel
+wheel 5 4 432 400; sleep 0.6
+drag 432 26 500 8; sleep 1.2            # fling the panel down: full → tip
 xdotool key --window "$win" 2; sleep 1  # key 2: back to half
-drag 200 410 700 30; sleep 1.2          # a slow drag down past tip: it returns to the nearer anchor
+drag 432 268 600 30; sleep 1.2          # a slow drag down past tip: it returns to the nearer anchor
 xdotool key --window "$win" 2; sleep 1
 xdotool key --window "$win" Home; sleep 0.8        # back to the top: the tab bar shows again
 xdotool key --window "$win" c; sleep 0.6           # the accessory capsule to the centre,
 xdotool key --window "$win" l; sleep 0.6           # the leading edge,
 xdotool key --window "$win" t; sleep 0.6           # and back to the trailing edge
-xdotool mousemove --window "$win" 1248 719 click 1; sleep 0.6  # pause: the capsule measures itself again
-xdotool mousemove --window "$win" 480 775 click 1; sleep 0.8   # the Games tab: its own page
-wheel 3 5 900 400; sleep 0.8            # scroll it: the tab bar hides after 60 points
+xdotool mousemove --window "$win" 1248 541 click 1; sleep 0.6  # pause: the capsule measures itself again
+xdotool mousemove --window "$win" 625 597 click 1; sleep 0.8   # the Games tab: its own page
+wheel 3 5 756 300; sleep 0.8            # scroll it: the tab bar hides after 60 points
 xdotool key --window "$win" Home; sleep 0.8
-xdotool mousemove --window "$win" 160 775 click 1; sleep 0.8   # back to Today, where it was
-xdotool mousemove --window "$win" 800 200 click 1; sleep 1.2   # tap a card: its sheet zooms out of it
-wheel 4 5 640 500; sleep 0.6            # scroll the article
-slowdrag 640 50 200 15; sleep 1         # pull the sheet down and let go short of the threshold: back
-drag 640 50 300 6; sleep 1.5            # flick it down: it zooms back into its card
-xdotool mousemove --window "$win" 1100 500 click 1; sleep 1.2  # open another card
-xdotool mousemove --window "$win" 1223 57 click 1; sleep 1.2   # the close button
+xdotool mousemove --window "$win" 363 597 click 1; sleep 0.8   # back to Today, where it was
+hdrag 400 230 320 12; sleep 0.8         # widen the sidebar
+hdrag 400 320 30 20; sleep 0.8          # drag it past its range: it frosts, and on release it hides
+xdotool key --window "$win" ctrl+alt+1; sleep 0.8  # Ctrl+Alt+1 brings it back
+xdotool mousemove --window "$win" 500 624 click --repeat 2 --delay 80 1; sleep 0.8  # double-click the log's divider: the log closes
+xdotool mousemove --window "$win" 116 226 click 1; sleep 0.8   # the sidebar's "Show events" brings it back
+slowdrag 500 624 790 20; sleep 0.8      # drag the log's divider down past halfway: it hides live
+drag 500 797 560 10; sleep 0.8          # drag its handle out: the log comes back
+xdotool mousemove --window "$win" 756 170 click 1; sleep 1.2   # tap a card: its sheet zooms out of it
+wheel 4 5 756 400; sleep 0.6            # scroll the article
+slowdrag 756 50 200 15; sleep 1         # pull the sheet down and let go short of the threshold: back
+drag 756 50 300 6; sleep 1.5            # flick it down: it zooms back into its card
+xdotool mousemove --window "$win" 1100 410 click 1; sleep 1.2  # open another card
+xdotool mousemove --window "$win" 1222 57 click 1; sleep 1.2   # the close button
 xdotool key --window "$win" ctrl+q 2>/dev/null || true
 wait "$pid"
 echo "recorded $out ($(wc -l < "$out") lines)"

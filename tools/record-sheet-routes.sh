@@ -11,7 +11,7 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
   exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
 fi
 
-"$bin" run --record "$out" &
+"$bin" run --record "$out" --state-file /dev/null &
 pid=$!
 win=$(xdotool search --sync --onlyvisible --name '^PanelLab$' | head -1)
 sleep 1
@@ -28,17 +28,19 @@ drag() {
   xdotool mouseup 1
 }
 
-tap 800 200; sleep 1.2                  # open card 2's sheet
-drag 640 50 150 10 0.02 0.25; sleep 1   # pull it down 100 points and let go: it springs back
-drag 640 50 320 15 0.02 0.25; sleep 1.5 # swipe: 270 points down, held still, let go: it dismisses
-tap 1100 500; sleep 1.2                 # card 7
-drag 640 50 140 4 0.008 0; sleep 1.5    # flick: a short fast drag dismisses
-tap 500 450; sleep 1.2                  # card 5
-tap 1223 57; sleep 1.5                  # the close button
-tap 800 450; sleep 1.2                  # card 6
+# The demo's main view is right of the sidebar (x ≥ 232) and above the event log (y ≤ 622); the
+# sheet floats 30 points inside it, so its drag strip is at y≈50 and its close button at (1222, 57).
+tap 756 170; sleep 1.2                  # open card 2's sheet
+drag 756 50 150 10 0.02 0.25; sleep 1   # pull it down 100 points and let go: it springs back
+drag 756 50 320 15 0.02 0.25; sleep 1.5 # swipe: 270 points down, held still, let go: it dismisses
+tap 1100 410; sleep 1.2                 # card 6
+drag 756 50 140 4 0.008 0; sleep 1.5    # flick: a short fast drag dismisses
+tap 756 410; sleep 1.2                  # card 5
+tap 1222 57; sleep 1.5                  # the close button
+tap 1100 170; sleep 1.2                 # card 3
 xdotool key --window "$win" Escape; sleep 1.5
-tap 1100 200; sleep 1.2                 # card 3
-tap 10 300; sleep 1.5                   # a click on the backdrop
+tap 756 170; sleep 1.2                  # card 2 again
+tap 246 300; sleep 1.5                  # a click on the backdrop (the strip left of the sheet)
 xdotool key --window "$win" ctrl+q 2>/dev/null || true
 wait "$pid"
 echo "recorded $out ($(wc -l < "$out") lines)"

@@ -3,7 +3,7 @@ import PanelCore
 import PanelRender
 
 /// The interactive window: real input into the scene's session, frames out, recording and tracing
-/// on request.
+/// on request, the layout saved as the user changes it, and scenes switched from the sidebar.
 ///
 /// Inputs are stamped with the session clock and fed to a `SceneSession`, which steps the models
 /// on the same 60 Hz grid a replay uses, so `--trace` here and a replay of the recording give the
@@ -25,15 +25,22 @@ public final class LiveSession {
   private let initialScene: JSONValue
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
+  /// Where the scene came from (a sidebar choice changes it).
+  private var origin: SceneOrigin
+  /// Where the split layout is saved, or nil when it is not.
+  private let stateFile: LayoutStateFile?
 
   /// Prepares a session for `config` in `window`, recording to `recordPath` and tracing to
   /// `tracePath` from the start when given; `inputs` are the files the session read (its scene),
-  /// which no output may replace.
+  /// which no output may replace. `origin` says where the scene came from; layout changes are
+  /// saved to `stateFile` under its key.
   public init(
-    window: Window, config: SceneConfig, assetDirectory: String?, recordPath: String?, tracePath: String? = nil,
-    inputs: [String] = []
+    window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
+    recordPath: String?, tracePath: String? = nil, inputs: [String] = []
   ) throws(HostError) {
     self.window = window
+    self.origin = origin
+    self.stateFile = stateFile
     var sceneJSON = config.json
     // The header must describe the scene as it really starts: the window size is the actual one.
     let size = window.size
@@ -74,10 +81,7 @@ public final class LiveSession {
         case .command:
           break
         case .input(let event):
-          let timed = TimedInput(now, event)
-          history.append(timed)
-          recorder?.append(timed)
-          session.enqueue(timed)
+          feed(TimedInput(now, event))
         }
       }
       step(to: now)
@@ -94,14 +98,33 @@ public final class LiveSession {
     }
   }
 
-  /// Runs the session up to `now`, writing its trace as it goes.
+  /// Hands one input to the session and to the recording.
+  private func feed(_ input: TimedInput) {
+    history.append(input)
+    recorder?.append(input)
+    session.enqueue(input)
+  }
+
+  /// Runs the session up to `now`, writing its trace as it goes; saves the layout when the user
+  /// changed it and loads a scene chosen in the sidebar.
   private func step(to now: Micros) {
+    var layoutChanged = false
+    var chosen: String?
     do {
-      try session.run(to: now) { output, scene in trace?.write(output, scene: scene) }
+      try session.run(to: now) { output, scene in
+        trace?.write(output, scene: scene)
+        guard case .event(let e) = output else { return }
+        if e.component == "split" && e.name == "stateChanged" { layoutChanged = true }
+        if e.component == "sidebar" && e.name == "didChooseScene" { chosen = e[field: "scene"]?.string }
+      }
     } catch {
-      // Live input carries pointer, wheel, key and resize events only, which a scene always takes.
+      // Live input is pointer, wheel, key, resize and scenes checked before they are sent.
       Log.warning("input refused: \(error.message)")
     }
+    if layoutChanged, let stateFile, let tree = session.scene.component(SplitTree.self)?.root {
+      stateFile.save(tree, for: origin.key)
+    }
+    if let chosen { load(chosen, at: now) }
     do {
       try trace?.flush()
     } catch {
@@ -122,6 +145,33 @@ public final class LiveSession {
     guard let bitmap else { return }
     rasterizer.render(list, scale: scale, into: bitmap)
     window.present(bitmap)
+  }
+
+  /// Reads the scene file a sidebar entry names and sends it as a `load_scene` input, so the
+  /// recording holds the scene itself. A scene without its own sidebar keeps the current list (so
+  /// the way back stays); the saved layout of the new scene applies. A bad file is a warning and
+  /// the scene stays as it is.
+  private func load(_ entry: String, at now: Micros) {
+    guard let path = origin.path(of: entry) else {
+      Log.warning("\(entry): no scenes folder (set PANELLAB_ASSETS to the assets folder)")
+      return
+    }
+    do {
+      var config = try SceneFile.load(path)
+      let next = SceneOrigin.file(path)
+      if config.sidebar == nil, next.folder == origin.folder, let list = session.scene.config.json["sidebar"],
+        let json = config.json.setting("sidebar", to: list), let inherited = try? SceneConfig(json: json)
+      {
+        config = inherited
+      }
+      config = next.markingCurrent(config)
+      if let stateFile { config = stateFile.restoring(config, for: next.key) }
+      origin = next
+      feed(TimedInput(now, .loadScene(config.json)))
+      Log.info("scene: \(path)")
+    } catch {
+      Log.warning(error.description)
+    }
   }
 
   private func toggleRecording(at now: Micros) {

@@ -1,3 +1,5 @@
+import PanelHost
+
 /// A command-line problem: exit status 2 with a message and a pointer to `--help`.
 struct UsageError: Error {
   /// What is wrong.
@@ -21,4 +23,9 @@ struct InputError: Error {
 
   /// `FILE:LINE: message` (or `FILE: message`).
   var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+}
+
+extension InputError {
+  /// The error for a file that cannot be used.
+  init(_ error: FileError) { self.init(file: error.file, line: error.line, message: error.message) }
 }

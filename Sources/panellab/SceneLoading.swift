@@ -4,44 +4,16 @@ import PanelHost
 
 /// Reads scene files and turns their errors into `FILE:LINE: key.path: reason`.
 enum SceneLoading {
-  /// The scene in `path`, or the built-in demo scene when nil.
+  /// The scene in `path`, or the built-in demo scene when nil; a file its own sidebar lists shows
+  /// as the current one.
   static func load(_ path: String?) throws(InputError) -> SceneConfig {
     guard let path else { return DemoScene.config }
-    let text = try readText(path)
-    do {
-      return try SceneConfig.parse(text)
-    } catch {
-      throw InputError(file: path, line: error.line, message: error.description)
-    }
+    do { return SceneOrigin.file(path).markingCurrent(try SceneFile.load(path)) } catch { throw InputError(error) }
   }
 
   /// The bytes of a file, or an input error naming it.
   static func readBytes(_ path: String, limit: Int = Limits.sceneFileBytes) throws(InputError) -> [UInt8] {
-    var st = stat()
-    if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) > limit {
-      throw InputError(file: path, line: 0, message: "the file is \(st.st_size >> 20) MB; at most \(limit >> 20) MB")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw InputError(file: path, line: 0, message: !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not a file" : "cannot read the file")
-    }
-    return [UInt8](data)
-  }
-
-  /// The contents of a UTF-8 text file, or an input error naming the file (and the line of the
-  /// first byte that is not UTF-8).
-  static func readText(_ path: String) throws(InputError) -> String {
-    let bytes = try readBytes(path)
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
-    var line = 1
-    var start = 0
-    for i in bytes.indices where bytes[i] == 10 {
-      if String(validating: bytes[start..<i], as: UTF8.self) == nil { break }
-      line += 1
-      start = i + 1
-    }
-    throw InputError(file: path, line: line, message: "not valid UTF-8 text")
+    do { return try SceneFile.readBytes(path, limit: limit) } catch { throw InputError(error) }
   }
 
   /// Checks, before any work, that an output can be written at `path` without harming anything:

@@ -7,7 +7,7 @@ enum Usage {
 
     USAGE
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
-                     [--reduce-motion]
+                     [--state-file FILE] [--reduce-motion]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
                            [--fps N] [--scale S] [--speed X] [--force]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
@@ -18,6 +18,11 @@ enum Usage {
       Mouse drags and the wheel scroll the feed; Up/Down/PageUp/PageDown/Space/Home/End too.
       Drag a panel by its grabber or header; 1, 2, 3, 0 move the topmost panel to full,
       half, tip, hidden. F9 starts and stops a recording (panellab-DATE.plrec); Ctrl+Q quits.
+      Split dividers: drag them (past the range a pane hides), double-click one to close
+      its pane, click one and use the arrows (Shift: 10 %); Ctrl+Alt+N shows the hidden
+      pane of the N-th split again. Ctrl+PageDown/PageUp switch to the next/previous scene
+      of the sidebar. The layout is saved per scene in --state-file (default
+      $XDG_STATE_HOME/panellab/layout.json) and restored at the next launch.
       --trace writes the session's trace as it runs, the same lines a replay of its
       recording gives.
 
@@ -25,7 +30,8 @@ enum Usage {
       In the window: K pauses (and replays from the start at the end), '.' steps one
       frame, Left/Right seek 1 s, --speed X plays faster or slower.
       --headless runs as fast as the machine allows; --trace writes trace v1 (JSON lines).
-      Exports need ffmpeg for --gif and --mp4; --frames writes numbered PNGs.
+      --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs.
+      Replays and snapshots never read or write the saved layout: the recording is the truth.
 
     EXIT STATUS
       0 success, 1 a failure while running, 2 bad usage or bad input (FILE:LINE: reason).

@@ -35,6 +35,29 @@ import Testing
     try expectGolden("demo-wide", scene: Scene(config: DemoScene.config), scale: 1)
   }
 
+  /// Nested splits with the sidebar's menu and the event log showing what a panel key did: a
+  /// sidebar beside the main view over a log, with an inspector split off the log and hidden (its
+  /// handle at the right edge, its "Show" row in the sidebar), the sidebar's divider focused.
+  @Test func splitPanes() throws {
+    let text = """
+      {"window": {"width": 800, "height": 600},
+       "layout": {"split": {"id": "side", "position": 0.25, "draggableRange": {"normalized": [0.2, 0.4]}, "dragToHide": "primary", "divider": "handle"},
+         "primary": {"view": "sidebar"},
+         "secondary": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
+           "primary": {"view": "main"},
+           "secondary": {"split": {"id": "tools", "position": 0.7, "visible": "primary"},
+             "primary": {"view": "events"}, "secondary": {"view": "inspector"}}}},
+       "sidebar": {"scenes": ["demo.json", "maps.json"], "current": "maps.json"},
+       "main": {"feed": {"cards": 6}, "panels": [{"id": "maps", "content": {"kind": "list"}}]}}
+      """
+    var scene = Scene(config: try SceneConfig.parse(text))
+    try scene.handle(TimedInput(0, .keyDown(key: "1", modifiers: [])))
+    scene.advance(to: 2_000_000)
+    try scene.handle(TimedInput(2_100_000, .pointerDown(Point(x: 200, y: 300), button: .left, clicks: 1)))
+    try scene.handle(TimedInput(2_150_000, .pointerUp(Point(x: 200, y: 300), button: .left)))
+    try expectGolden("split-panes", scene: scene, scale: 1)
+  }
+
   /// A phone feed with a panel, and card 0's sheet presented over them (blurred and dimmed).
   static func presentedSheet(scale: Double) throws -> Scene {
     let text = """

@@ -12,9 +12,13 @@ struct WindowTests {
     let stderr = Pipe()
     var windowID = ""
 
-    init(_ args: [String], cwd: String? = nil, command: String = "run", title: String = "^PanelLab$") throws {
+    /// Starts `panellab COMMAND ARGS`; the saved layout goes to a fresh folder (never the user's).
+    init(_ args: [String], cwd: String? = nil, command: String = "run", title: String = "^PanelLab$", stateHome: String? = nil) throws {
       process.executableURL = URL(fileURLWithPath: CLI.binary)
       process.arguments = [command] + args
+      var environment = ProcessInfo.processInfo.environment
+      environment["XDG_STATE_HOME"] = try stateHome ?? CLI.temporaryDirectory()
+      process.environment = environment
       process.standardError = stderr
       process.standardOutput = FileHandle.nullDevice
       if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
@@ -93,10 +97,11 @@ struct WindowTests {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/session.plrec"
     let w = try RunningWindow(["--record", recording, "--size", "600x500"])
-    // x 520 is right of the demo's panel (400 points wide), over the feed and above the capsule.
-    try w.xdotool("mousemove", "--window", w.windowID, "520", "340")
+    // In 600x500 the demo's main view is x 110…600, y 0…388 (the sidebar left, the log below);
+    // x 520 is right of its panel (400 points wide), over the feed and above the capsule (y 283).
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "270")
     try w.xdotool("mousedown", "1")
-    for y in stride(from: 330, through: 90, by: -20) {
+    for y in stride(from: 260, through: 20, by: -20) {
       try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)")
     }
     try w.xdotool("mouseup", "1")
@@ -179,13 +184,13 @@ struct WindowTests {
   @Test func draggingThePanelsGrabberInTheWindowMovesItToFull() throws {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/panel.plrec"
-    // The demo's Maps panel rests at half: its grabber band starts at y = 400 in a 1280x800 window.
+    // The demo's Maps panel rests at half: its grabber is at (432, 267) in a 1280x800 window.
     let w = try RunningWindow(["--record", recording])
     try w.screenshot(dir + "/half.png")
-    try w.xdotool("mousemove", "--window", w.windowID, "200", "410")
+    try w.xdotool("mousemove", "--window", w.windowID, "432", "268")
     try w.xdotool("mousedown", "1")
-    for y in stride(from: 400, through: 140, by: -26) {
-      try w.xdotool("mousemove", "--window", w.windowID, "200", "\(y)")
+    for y in stride(from: 260, through: 20, by: -24) {
+      try w.xdotool("mousemove", "--window", w.windowID, "432", "\(y)")
     }
     try w.xdotool("mouseup", "1")
     Thread.sleep(forTimeInterval: 1.2)
@@ -206,13 +211,13 @@ struct WindowTests {
     let trace = dir + "/live.trace"
     let w = try RunningWindow(["--record", recording, "--trace", trace])
     // Drag the Maps panel's grabber up and fling the feed, so springs and momentum run.
-    try w.xdotool("mousemove", "--window", w.windowID, "200", "410")
+    try w.xdotool("mousemove", "--window", w.windowID, "432", "268")
     try w.xdotool("mousedown", "1")
-    for y in stride(from: 400, through: 200, by: -25) { try w.xdotool("mousemove", "--window", w.windowID, "200", "\(y)") }
+    for y in stride(from: 260, through: 110, by: -25) { try w.xdotool("mousemove", "--window", w.windowID, "432", "\(y)") }
     try w.xdotool("mouseup", "1")
-    try w.xdotool("mousemove", "--window", w.windowID, "900", "600")
+    try w.xdotool("mousemove", "--window", w.windowID, "900", "560")
     try w.xdotool("mousedown", "1")
-    for y in stride(from: 590, through: 300, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "900", "\(y)") }
+    for y in stride(from: 550, through: 270, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "900", "\(y)") }
     try w.xdotool("mouseup", "1")
     try w.xdotool("key", "--window", w.windowID, "3")
     Thread.sleep(forTimeInterval: 0.8)
@@ -231,10 +236,10 @@ struct WindowTests {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/leave.plrec"
     let w = try RunningWindow(["--record", recording, "--size", "600x500"])
-    try w.xdotool("mousemove", "--window", w.windowID, "520", "400")
+    try w.xdotool("mousemove", "--window", w.windowID, "520", "270")
     try w.xdotool("mousedown", "1")
     // Up and out through the top edge, then back in; the release happens inside.
-    for y in stride(from: 380, through: -100, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)") }
+    for y in stride(from: 250, through: -100, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)") }
     try w.xdotool("mousemove", "--window", w.windowID, "520", "100")
     try w.xdotool("mouseup", "1")
     Thread.sleep(forTimeInterval: 0.3)
@@ -249,8 +254,8 @@ struct WindowTests {
     let trace = dir + "/sheet.trace"
     let w = try RunningWindow(["--trace", trace])
     try w.screenshot(dir + "/feed.png")
-    // Card 2 of the demo's feed (x 648…948, y 64…284); the hand shows over it.
-    try w.xdotool("mousemove", "--window", w.windowID, "800", "200")
+    // Card 2 of the demo's feed (x 592…920, y 64…284); the hand shows over it.
+    try w.xdotool("mousemove", "--window", w.windowID, "756", "170")
     try w.xdotool("click", "--window", w.windowID, "1")
     Thread.sleep(forTimeInterval: 1.2)
     try w.screenshot(dir + "/sheet.png")
@@ -260,7 +265,9 @@ struct WindowTests {
     #expect(try w.quit() == 0)
     let opened = try CLI.tool("compare", ["-metric", "AE", dir + "/feed.png", dir + "/sheet.png", "null:"])
     #expect(opened.status == 1, "the sheet did not change the picture")
-    let closed = try CLI.tool("compare", ["-metric", "AE", "-fuzz", "2%", dir + "/feed.png", dir + "/closed.png", "null:"])
+    // The main view (the event log beside it has grown by four rows).
+    let main = "[1047x622+233+0]"
+    let closed = try CLI.tool("compare", ["-metric", "AE", "-fuzz", "2%", dir + "/feed.png" + main, dir + "/closed.png" + main, "null:"])
     #expect(closed.status == 0, "the feed is not back as it was after Escape")
     let text = try String(contentsOfFile: trace, encoding: .utf8)
     let names = text.split(separator: "\n").filter { $0.contains("\"component\": \"sheet\"") }.compactMap { line in
@@ -271,14 +278,17 @@ struct WindowTests {
 
   @Test func resizingTheWindowLaysTheSceneOutAgain() throws {
     let dir = try CLI.temporaryDirectory()
-    let w = try RunningWindow([])
+    // A feed alone, so the columns are the window's.
+    let scene = dir + "/feed.json"
+    try #"{"main": {"feed": {"cards": 12}}}"#.write(toFile: scene, atomically: true, encoding: .utf8)
+    let w = try RunningWindow(["--scene", scene])
     try w.xdotool("windowsize", w.windowID, "700", "500")
     Thread.sleep(forTimeInterval: 0.8)
     try w.screenshot(dir + "/small.png")
     let size = try CLI.tool("identify", ["-format", "%w %h", dir + "/small.png"]).output
     #expect(size == "700 500")
     // Two columns of cards now (16–342 and 358–684): x 350 is the gap between them, where the
-    // 1280-point layout had its second card (332–632).
+    // 1280-point layout has its first card (16–421).
     let pixel = try CLI.tool("convert", [dir + "/small.png", "-format", "%[pixel:p{350,150}]", "info:"]).output
     let channels = pixel.filter { "0123456789,".contains($0) }.split(separator: ",").compactMap { Int($0) }
     #expect(channels.count >= 3 && channels.prefix(3).allSatisfy { $0 > 200 }, "expected the light background at x 350, got \(pixel)")

@@ -53,7 +53,11 @@ public enum LayoutPhase: Int, Comparable, Sendable {
 
 /// One row of the wiring table: when a component of kind `source` reports `event`, every
 /// component of kind `target` receives the message `message` makes of it (nil: nothing to send).
+/// `Wire.any` as the source or the event matches every one that the trace shows (an event log).
 public struct Wire: Sendable {
+  /// Matches any source or any event name; such a row skips internal events.
+  public static let any = "*"
+
   /// The kind that reports the event.
   public var source: String
   /// The event's name.
@@ -72,5 +76,12 @@ public struct Wire: Sendable {
     self.event = event
     self.target = target
     self.message = message
+  }
+
+  /// Whether the row takes `event` reported by a component of kind `kind`.
+  public func matches(_ event: ModelEvent, from kind: String) -> Bool {
+    let wildcard = source == Self.any || self.event == Self.any
+    return (source == Self.any || source == kind) && (self.event == Self.any || self.event == event.name)
+      && !(wildcard && event.isInternal)
   }
 }

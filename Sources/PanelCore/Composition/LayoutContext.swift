@@ -9,6 +9,9 @@ public struct LayoutContext: Sendable {
   public var config: SceneConfig
   /// Leaf panes in tree order with their frames in window points.
   public var panes: [PaneLayout.Pane]
+  /// The split tree with its live positions and visibility (nil: no split layout), for panes that
+  /// show it (the sidebar lists the hidden ones).
+  public var tree: LayoutNode?
   /// Extra safe area per view, on top of the scene's (the tab bar adds its height to the main view).
   private var extraInsets: [LayoutNode.View: EdgeInsets] = [:]
 

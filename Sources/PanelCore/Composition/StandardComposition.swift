@@ -1,10 +1,13 @@
 extension Composition {
-  /// PanelLab's scene, back to front: the panes beside the main view, the main view's content
+  /// PanelLab's scene, back to front: the panes beside the main view (the sidebar and the event
+  /// log draw over the plain surface of the lab panes), the main view's content
   /// (the feed), the floating panels over it, the tab bar with its accessory capsule, the sheet
   /// (modal in the main view while it is up), and the split dividers over everything.
   public static let standard = Composition(
     kinds: [
       LabPanes.kind,
+      SidebarPane.kind,
+      EventLogPane.kind,
       FeedModel.kind,
       PanelModel.kind,
       TabBarModel.kind,
@@ -29,5 +32,9 @@ public enum Wiring {
     Wire(from: "feed", on: "didScroll", to: "tabBar") { FeedScrolled($0) },
     // A selected tab shows its own page of the feed, with its own scroll position.
     Wire(from: "tabBar", on: "didSelect", to: "feed") { ShowPage($0) },
+    // The sidebar's menu brings back a hidden pane.
+    Wire(from: "sidebar", on: "restorePane", to: "split") { RestorePane($0) },
+    // The event log shows every event the trace shows, as it happens.
+    Wire(from: Wire.any, on: Wire.any, to: "events") { LogEvent($0) },
   ]
 }

@@ -63,6 +63,30 @@ public indirect enum LayoutNode: Hashable, Sendable {
     }
   }
 
+  /// The views of the tree's panes, in tree order.
+  public var views: [View] {
+    switch self {
+    case .view(let v): return [v]
+    case .split(_, let p, let s): return p.views + s.views
+    }
+  }
+
+  /// The subtree on `side` of split `id`, or nil when the tree has no such split.
+  public func side(_ side: SplitConfig.Side, of id: String) -> LayoutNode? {
+    guard case .split(let c, let p, let s) = self else { return nil }
+    if c.id == id { return side == .primary ? p : s }
+    return p.side(side, of: id) ?? s.side(side, of: id)
+  }
+
+  /// The key path of each split's object in the scene (`layout.secondary.split`), in tree order.
+  public func splitKeyPaths(under path: String = "layout") -> [String] {
+    switch self {
+    case .view: return []
+    case .split(_, let p, let s):
+      return [path + ".split"] + p.splitKeyPaths(under: path + ".primary") + s.splitKeyPaths(under: path + ".secondary")
+    }
+  }
+
   /// The tree with the split `id`'s config changed by `change`.
   public func updating(_ id: String, _ change: (inout SplitConfig) -> Void) -> LayoutNode {
     switch self {

@@ -16,6 +16,8 @@ public struct SceneConfig: Hashable, Sendable {
   public var rightToLeft: Bool
   /// The split-view tree; nil means the main view fills the window.
   public var layout: LayoutNode?
+  /// The scenes the sidebar lists; nil when the scene lists none.
+  public var sidebar: SidebarConfig?
   /// The main content view and what floats over it.
   public var main: MainConfig
   /// The JSON this config was read from.
@@ -24,7 +26,7 @@ public struct SceneConfig: Hashable, Sendable {
   /// Reads and validates a scene config.
   public init(json: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: "", keys: ["window", "scale", "refreshRate", "reduceMotion", "rightToLeft", "layout", "main"])
+      json, path: "", keys: ["window", "scale", "refreshRate", "reduceMotion", "rightToLeft", "layout", "sidebar", "main"])
     if let w = try o.object("window", keys: ["width", "height"]) {
       window = Size(
         width: try w.number("width", default: 1280, in: 160...16_384),
@@ -38,6 +40,7 @@ public struct SceneConfig: Hashable, Sendable {
     reduceMotion = try o.bool("reduceMotion", default: false)
     rightToLeft = try o.bool("rightToLeft", default: false)
     layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }
+    sidebar = try o["sidebar"].map { v throws(ConfigError) in try SidebarConfig(json: v, path: "sidebar") }
     main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()
     self.json = json
   }

@@ -10,6 +10,8 @@ public enum Theme {
   public static let secondaryLabel = Color(r: 0.235, g: 0.235, b: 0.263, a: 0.6)
   /// Hairlines between rows.
   public static let separator = Color(r: 0.235, g: 0.235, b: 0.263, a: 0.18)
+  /// The sidebar's tinted background, as a source list's.
+  public static let sidebar = Color(hex: 0xE8E8ED)
   /// Buttons and selection.
   public static let tint = Color(hex: 0x007AFF)
   /// Light fill behind buttons and fields.

@@ -70,6 +70,7 @@ public struct SplitTree: SceneComponent {
     window = Rect(size: context.window)
     relayout(keepingPriority: true)
     context.panes = frames.panes
+    context.tree = root
   }
 
   /// Lays the tree out again; with `keepingPriority`, splits whose span changed keep their
@@ -252,6 +253,11 @@ public struct SplitTree: SceneComponent {
   }
 
   // MARK: - State changes
+
+  /// A pane chosen in the sidebar's menu comes back.
+  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
+    if let m = message as? RestorePane { restore(m.split, time: time) }
+  }
 
   /// Shows both panes of split `id` again, the divider where it was saved.
   public mutating func restore(_ id: String, time: Micros) { setVisible(id, .both, time: time) }

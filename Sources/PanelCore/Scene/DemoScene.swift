@@ -1,9 +1,31 @@
-/// The built-in scene used when no scene file is given: it shows every component there is.
+/// The built-in scene used when no scene file is given: it shows every component there is, in
+/// nested split views (the sidebar beside the main view over the event log).
 public enum DemoScene {
   /// The demo scene's JSON text (also a starting point for users' own scenes).
   public static let json = """
     {
       "window": {"width": 1280, "height": 800},
+      "layout": {
+        "split": {
+          "id": "sidebar", "orientation": "horizontal", "position": 0.18,
+          "draggableRange": {"normalized": [0.12, 0.35]}, "dragToHide": "primary", "doubleClickToClose": "primary",
+          "hideMode": "restore", "prioritySide": "primary"
+        },
+        "primary": {"view": "sidebar"},
+        "secondary": {
+          "split": {
+            "id": "log", "orientation": "vertical", "position": 0.78,
+            "draggableRange": {"normalized": [0.5, 0.9]}, "dragToHide": "secondary", "doubleClickToClose": "secondary",
+            "hideMode": "boundary", "prioritySide": "secondary", "divider": "handle"
+          },
+          "primary": {"view": "main"},
+          "secondary": {"view": "events"}
+        }
+      },
+      "sidebar": {
+        "scenes": ["demo.json", "maps.json", "app-store.json", "accessory.json", "splits.json"],
+        "current": "demo.json"
+      },
       "main": {
         "feed": {"cards": 24},
         "safeArea": {"top": 0, "left": 0, "bottom": 0, "right": 0},

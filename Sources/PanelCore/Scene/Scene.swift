@@ -276,7 +276,7 @@ public struct Scene: Sendable {
       var delivered = false
       for (z, event) in fresh {
         let source = components[z].id.kind
-        for wire in composition.wiring where wire.source == source && wire.event == event.name {
+        for wire in composition.wiring where wire.matches(event, from: source) {
           guard let message = wire.message(event) else { continue }
           for j in components.indices where components[j].id.kind == wire.target {
             components[j].receive(message, in: space(j), time: event.time)
@@ -285,6 +285,8 @@ public struct Scene: Sendable {
         }
       }
       if !delivered { return }
+      // A message may have moved a pane (the sidebar restored one): lay out before the next round.
+      layoutIfNeeded()
     }
   }
 

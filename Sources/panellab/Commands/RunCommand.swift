@@ -5,15 +5,21 @@ import PanelHost
 /// `panellab [run]`: the interactive window.
 enum RunCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale"], flags: ["--reduce-motion"])
+    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale", "--state-file"], flags: ["--reduce-motion"])
     try a.expectPositional(0, "")
     var config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
     if a.has("--reduce-motion"), let json = config.json.setting("reduceMotion", to: .bool(true)) {
       config = try SceneConfig(json: json)
     }
+    // The layout the user left this scene in (keyed by its file, or `demo`) wins over the file's.
+    let origin = a["--scene"].map(SceneOrigin.file) ?? .demo(assetDirectory: SceneLoading.assetDirectory)
+    if let given = a["--state-file"] { _ = try SceneLoading.output(given, option: "--state-file", inputs: inputs(a)) }
+    let statePath = a["--state-file"] ?? LayoutStateFile.defaultPath()
+    let stateFile = statePath.map(LayoutStateFile.init(path:))
+    if let stateFile { config = stateFile.restoring(config, for: origin.key) }
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale
     try SceneLoading.checkPixels(config.window, scale: scale ?? 1)
-    let inputs = a["--scene"].map { [$0] } ?? []
+    let inputs = inputs(a)
     if let record = a["--record"] { _ = try SceneLoading.output(record, option: "--record", inputs: inputs) }
     if let trace = a["--trace"], trace != "-" { _ = try SceneLoading.output(trace, option: "--trace", inputs: inputs) }
     try requireDisplay()
@@ -26,7 +32,8 @@ enum RunCommand {
     let session: LiveSession
     do {
       session = try LiveSession(
-        window: window, config: config, assetDirectory: SceneLoading.assetDirectory, recordPath: a["--record"],
+        window: window, config: config, origin: origin, stateFile: stateFile, assetDirectory: SceneLoading.assetDirectory,
+        recordPath: a["--record"],
         tracePath: a["--trace"], inputs: inputs)
     } catch {
       throw RunFailure(message: error.message)
@@ -34,6 +41,9 @@ enum RunCommand {
     session.run()
     return 0
   }
+
+  /// The files the command reads, which no output may replace.
+  static func inputs(_ a: Arguments) -> [String] { a["--scene"].map { [$0] } ?? [] }
 
   /// Fails with one clear line when there is no display to open a window on.
   static func requireDisplay() throws(RunFailure) {

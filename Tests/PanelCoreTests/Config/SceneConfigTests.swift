@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PanelCore
@@ -12,10 +13,27 @@ struct SceneConfigTests {
     #expect(config.window == Size(width: 1280, height: 800))
     #expect(config.main.feed?.cards == 24)
     #expect(config.main.safeArea == .zero)
-    #expect(config.layout == nil)
+    #expect(config.layout?.views == [.sidebar, .main, .events])
+    #expect(config.layout?.splits.map(\.id) == ["sidebar", "log"])
+    #expect(config.sidebar?.current == "demo.json")
     #expect(config == DemoScene.config)
     let source = try JSONParser.parse(DemoScene.json)
     #expect(config.json == source)
+  }
+
+  @Test("every scene in assets/scenes parses, the demo's file is the built-in demo, and the sidebar lists them all")
+  func sceneFiles() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../assets/scenes").standardized
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    #expect(files.count >= 3)
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let config = try SceneConfig.parse(text)
+      #expect(config.layout?.views.contains(.sidebar) == true, "\(file) has a sidebar, so the way back stays")
+      #expect(Set(config.sidebar?.scenes ?? []) == Set(files), "\(file) lists every scene")
+    }
+    let demo = try JSONParser.parse(try String(contentsOf: folder.appendingPathComponent("demo.json"), encoding: .utf8))
+    #expect(JSONWriter.string(demo) == JSONWriter.string(try JSONParser.parse(DemoScene.json)))
   }
 
   @Test("an empty scene has the default window and no components")

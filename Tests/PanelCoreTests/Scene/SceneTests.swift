@@ -31,13 +31,18 @@ struct SceneTests {
   /// Distance a fling coasts at 0.998/ms before dropping below 5 pt/s.
   static func coast(_ v: Double) -> Double { (v / 1000) * (-1 / log(0.998)) * (1 - 5 / abs(v)) }
 
-  @Test("the demo scene builds a feed filling the window")
+  @Test("the demo scene nests the main view between the sidebar and the event log")
   func demo() throws {
     let scene = Scene(config: DemoScene.config)
     #expect(scene.size == Size(width: 1280, height: 800))
-    #expect(scene.mainFrame == Rect(x: 0, y: 0, width: 1280, height: 800))
+    // Sidebar divider centred at 0.18 × 1280 = 230.4, 4 wide; log divider at 0.78 × 800 = 624.
+    let main = try #require(scene.mainFrame)
+    #expect(isClose(main.x, 232.4, within: 1e-9) && isClose(main.width, 1047.6, within: 1e-9))
+    #expect(main.y == 0 && main.height == 622)
+    #expect(scene.frame(of: .pane(.sidebar)).map { isClose($0.width, 228.4, within: 1e-9) } == true)
+    #expect(scene.frame(of: .pane(.events)) == Rect(x: main.x, y: 626, width: main.width, height: 174))
     #expect(scene.traceOffset == 0)
-    #expect(scene.traceCardIndices == Array(0..<16))
+    #expect(scene.traceCardIndices == Array(0..<9))
     #expect(!scene.isAnimating)
   }
 

@@ -1,0 +1,200 @@
+/// The sidebar (`sidebar` view): the scenes of the scene's `sidebar` list, and a menu that brings
+/// back hidden panes.
+///
+/// Choosing a scene (a click on its row, or Ctrl+PageDown / Ctrl+PageUp for the next and previous
+/// one) reports `didChooseScene`; the host reads that file and sends it back as a `load_scene`
+/// input, so the recording holds the scene itself and a replay never reads the file. A click on a
+/// "Show …" row restores that split's hidden pane through the wiring.
+public struct SidebarPane: SceneComponent {
+  /// The composition row: a sidebar when the scene lists scenes or its layout has a sidebar pane
+  /// (the keys switch scenes even without the pane).
+  public static let kind = ComponentKind(name: "sidebar", layoutPhase: .content) { config in
+    config.sidebar != nil || config.layout?.views.contains(.sidebar) == true
+      ? [SidebarPane(config: config.sidebar ?? SidebarConfig())] : []
+  }
+
+  /// Height of a row in points.
+  public static let rowHeight = 28.0
+
+  /// What a row does when clicked.
+  public enum Action: Hashable, Sendable {
+    /// Switches to the scene at this index of the list.
+    case chooseScene(Int)
+    /// Brings back the hidden pane of this split.
+    case restore(split: String)
+  }
+
+  /// A row of the sidebar, in pane coordinates.
+  public struct Row: Hashable, Sendable {
+    /// Where it is.
+    public var frame: Rect
+    /// Its title.
+    public var title: String
+    /// The shortcut shown at its trailing edge.
+    public var hint: String
+    /// What a click does.
+    public var action: Action
+  }
+
+  /// The scenes listed.
+  public private(set) var config: SidebarConfig
+  /// The clickable rows as last laid out.
+  public private(set) var rows: [Row] = []
+  /// The row under a press in progress.
+  public private(set) var pressed: Action?
+  private var size = Size(width: 0, height: 0)
+  private var layoutHeaderY = 0.0
+  private var pending: [ModelEvent] = []
+
+  /// A sidebar listing `config`'s scenes.
+  public init(config: SidebarConfig) { self.config = config }
+
+  /// The only sidebar.
+  public var id: ComponentID { ComponentID("sidebar") }
+  /// The sidebar pane.
+  public var placement: Placement { .pane(.sidebar) }
+
+  /// Lays out the scene rows, then a "Show …" row for each hidden pane of the live split tree.
+  public mutating func layout(in context: inout LayoutContext) {
+    size = context.frame(of: .sidebar)?.size ?? Size(width: 0, height: 0)
+    let width = Swift.max(0, size.width - 16)
+    var y = 36.0
+    rows = config.scenes.enumerated().map { i, file in
+      defer { y += Self.rowHeight }
+      return Row(
+        frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: SidebarConfig.title(of: file), hint: "",
+        action: .chooseScene(i))
+    }
+    layoutHeaderY = y + 16
+    y = layoutHeaderY + 20
+    guard let tree = context.tree else { return }
+    for (n, split) in tree.splits.enumerated() where split.visible != .both {
+      let hidden: SplitConfig.Side = split.visible == .primary ? .secondary : .primary
+      let views = tree.side(hidden, of: split.id)?.views.map(\.rawValue).joined(separator: " + ") ?? hidden.rawValue
+      rows.append(
+        Row(
+          frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: "Show \(views)",
+          hint: n < 9 ? "Ctrl+Alt+\(n + 1)" : "", action: .restore(split: split.id)))
+      y += Self.rowHeight
+    }
+  }
+
+  /// Takes an edited list.
+  public mutating func update(from fresh: any SceneComponent) {
+    guard let fresh = fresh as? SidebarPane else { return }
+    config = fresh.config
+  }
+
+  private func row(at point: Point) -> Row? { rows.first { $0.frame.contains(point) } }
+
+  /// The whole pane (a click between rows does nothing).
+  public func hitTest(_ point: Point) -> Bool { Rect(size: size).contains(point) }
+
+  /// A press on a row holds it, as a button does.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    guard let row = row(at: press.location) else { return .ignore }
+    pressed = row.action
+    return .capture
+  }
+
+  /// The row stays pressed only while the pointer is on it.
+  public mutating func pointerMoved(_ press: PointerPress) {}
+
+  /// A release on the pressed row does what the row says.
+  public mutating func pointerUp(_ press: PointerPress) {
+    defer { pressed = nil }
+    guard let action = pressed, row(at: press.location)?.action == action else { return }
+    perform(action, time: press.time)
+  }
+
+  /// A cancelled press does nothing.
+  public mutating func pointerCancelled(_ press: PointerPress) { pressed = nil }
+
+  private mutating func perform(_ action: Action, time: Micros) {
+    switch action {
+    case .chooseScene(let i):
+      pending.append(
+        ModelEvent(
+          time: time, component: "sidebar", id: nil, name: "didChooseScene",
+          fields: [.init("scene", .string(config.scenes[i])), .init("index", .number(Double(i)))]))
+    case .restore(let split):
+      pending.append(
+        ModelEvent(time: time, component: "sidebar", id: nil, name: "restorePane", fields: [.init("split", .string(split))], isInternal: true))
+    }
+  }
+
+  /// Ctrl+PageDown chooses the next scene of the list, Ctrl+PageUp the previous one (wrapping).
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    guard key.modifiers == [.ctrl], !config.scenes.isEmpty else { return false }
+    let step: Int
+    switch key.key {
+    case "PageDown": step = 1
+    case "PageUp": step = -1
+    default: return false
+    }
+    let n = config.scenes.count
+    let from = config.current.flatMap { config.scenes.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
+    perform(.chooseScene(((from + step) % n + n) % n), time: key.time)
+    return true
+  }
+
+  /// Its events.
+  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
+    defer { pending.removeAll() }
+    return pending
+  }
+
+  /// A hand over the rows.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor { row(at: point) == nil ? .arrow : .hand }
+
+  /// The source list: section headers, the scenes (the current one selected), the hidden panes.
+  public func render(into list: inout DisplayList) {
+    guard size.width > 0, size.height > 0 else { return }
+    let pane = Rect(size: size)
+    list.fill(pane, Theme.sidebar)
+    list.clipped(to: RoundedRect(pane)) { list in
+      header("Scenes", y: 14, into: &list)
+      if config.scenes.isEmpty { note("No scenes listed", y: 40, into: &list) }
+      header("Layout", y: layoutHeaderY, into: &list)
+      if !rows.contains(where: { if case .restore = $0.action { true } else { false } }) {
+        note("Every pane is showing", y: layoutHeaderY + 24, into: &list)
+      }
+      for row in rows {
+        let selected: Bool
+        if case .chooseScene(let i) = row.action { selected = config.scenes[i] == config.current } else { selected = false }
+        if selected {
+          list.fill(row.frame, radius: 6, Theme.tint)
+        } else if pressed == row.action {
+          list.fill(row.frame, radius: 6, Theme.fill)
+        }
+        let f = row.frame
+        // The title gives way to the shortcut (ellipsised), which stays readable at the trailing edge.
+        let hintWidth = row.hint.isEmpty ? 0 : Double(row.hint.count) * 6.5 + 8
+        list.text(
+          TextRun(row.title, frame: Rect(x: f.x + 10, y: f.y + 6, width: Swift.max(0, f.width - 20 - hintWidth), height: 16), size: 13,
+            color: selected ? .white : Theme.label))
+        if !row.hint.isEmpty {
+          list.text(
+            TextRun(row.hint, frame: Rect(x: f.x + 10, y: f.y + 7, width: Swift.max(0, f.width - 20), height: 14), size: 11,
+              color: Theme.secondaryLabel, alignment: .trailing))
+        }
+      }
+    }
+  }
+
+  private func header(_ title: String, y: Double, into list: inout DisplayList) {
+    list.text(TextRun(title.uppercased(), frame: Rect(x: 18, y: y, width: Swift.max(0, size.width - 36), height: 14), size: 11, weight: .bold, color: Theme.secondaryLabel))
+  }
+
+  private func note(_ text: String, y: Double, into list: inout DisplayList) {
+    list.text(TextRun(text, frame: Rect(x: 18, y: y, width: Swift.max(0, size.width - 36), height: 16), size: 12, color: Theme.secondaryLabel))
+  }
+
+  /// Nothing: what it does shows as `didChooseScene` events and the splits' own state.
+  public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {}
+
+  /// The press and the list (what the pane shows beyond the layout).
+  public func hash(into hash: inout StateHash) {
+    hash.combine("sidebar \(String(describing: pressed)) \(config.current ?? "-")")
+  }
+}
