@@ -56,9 +56,6 @@ public final class LiveSession {
     }
   }
 
-  /// The latest model events, oldest first (the event log's source).
-  public var recentEvents: [ModelEvent] { session.recentEvents }
-
   /// Runs until the user quits.
   public func run() {
     var needsPresent = true

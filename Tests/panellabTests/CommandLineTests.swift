@@ -87,6 +87,25 @@ import Testing
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test func replaysAndSnapshotsNeverReadOrWriteTheSavedLayout() throws {
+    let dir = try CLI.temporaryDirectory()
+    // A corrupt state file would be warned about if it were read.
+    try FileManager.default.createDirectory(atPath: dir + "/panellab", withIntermediateDirectories: true)
+    try "not json".write(toFile: dir + "/panellab/layout.json", atomically: true, encoding: .utf8)
+    let env = ["XDG_STATE_HOME": dir]
+    let replay = try CLI.run(["replay", CLI.root + "/assets/demo.plrec", "--headless", "--trace", dir + "/t.jsonl"], environment: env)
+    let snapshot = try CLI.run(["snapshot", "--out", dir + "/s.png"], environment: env)
+    #expect(replay.status == 0 && snapshot.status == 0, "\(replay.stderr)\(snapshot.stderr)")
+    #expect(!(replay.stderr + snapshot.stderr).contains("layout"))
+    #expect(try String(contentsOfFile: dir + "/panellab/layout.json", encoding: .utf8) == "not json")
+  }
+
+  @Test func aStateFileInAMissingFolderIsBadUsageBeforeAnyWindow() throws {
+    let r = try CLI.run(["run", "--state-file", "/nonexistent/panellab/layout.json"], environment: ["DISPLAY": ""])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("/nonexistent/panellab/layout.json") && r.stderr.contains("--state-file"), "\(r.stderr)")
+  }
+
   @Test func benchPrintsOneJSONLineWithPercentiles() throws {
     let r = try CLI.run(["bench", "--frames", "30", "--json"])
     #expect(r.status == 0, "\(r.stderr)")

@@ -122,20 +122,23 @@ public struct EventLogPane: SceneComponent {
     return (time, name, fields)
   }
 
-  /// A field's value in a few characters: numbers to 0.1, frames as `x,y w×h`.
+  /// A field's value in a few characters: numbers to 0.1, arrays (frames) as `[x y w h]`.
   private static func short(_ v: JSONValue) -> String {
-    if let n = v.number { return n == n.rounded() ? String(Int(n)) : String(format1(n)) }
+    if let n = v.number { return number(n) }
     if let s = v.string { return s }
-    if let x = v["x"]?.number, let y = v["y"]?.number, let w = v["width"]?.number, let h = v["height"]?.number {
-      return "\(format1(x)),\(format1(y)) \(format1(w))×\(format1(h))"
+    if case .array(let items) = v.kind {
+      let numbers = items.compactMap(\.number)
+      if numbers.count == items.count { return "[" + numbers.map(number).joined(separator: " ") + "]" }
     }
     return JSONWriter.string(v)
   }
 
-  private static func format1(_ n: Double) -> String {
+  /// Whole numbers as they are, others to one decimal.
+  private static func number(_ n: Double) -> String {
+    guard n.isFinite else { return String(n) }
+    if n == n.rounded() && abs(n) < 1e15 { return String(Int(n)) }
     let tenths = Int((n * 10).rounded())
-    let sign = tenths < 0 ? "-" : ""
-    return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
   }
 
   /// Nothing: the trace already has every event it shows.

@@ -1,5 +1,5 @@
-/// The panes beside the main view (sidebar, inspector, event log, blank), drawn as plain surfaces:
-/// the views that fill them come with the split-view and lab work.
+/// The surface of every pane beside the main view: the sidebar and the event log draw over it,
+/// the inspector (coming with the lab) and blank panes show it as it is.
 public struct LabPanes: SceneComponent {
   /// The composition row: present when the scene has a split layout.
   public static let kind = ComponentKind(name: "labPanes", layoutPhase: .content) { config in

@@ -311,16 +311,26 @@ public struct Scene: Sendable {
     return components[i].cursor(at: space(i).fromWindow(pointer), press: nil)
   }
 
-  /// Draws the whole window: every component on screen, back to front, under its pane's transform.
+  /// Draws the whole window: every component on screen, back to front, under its pane's transform
+  /// and cut to its pane (a sheet dragged down leaves the main view; it does not cover the log).
   public func render() -> DisplayList {
     var list = DisplayList(size: size, background: Theme.background)
     for i in components.indices {
       guard let frame = frame(of: components[i].placement) else { continue }
+      if case .window = components[i].placement {
+        components[i].render(into: &list)
+        continue
+      }
+      guard frame.width > 0 && frame.height > 0 else { continue }
+      // A pane that fills the window needs no cut (the window cuts it).
+      let cut = frame != Rect(size: size)
+      if cut { list.append(.pushClip(RoundedRect(frame))) }
       if frame.x == 0 && frame.y == 0 {
         components[i].render(into: &list)
       } else {
         list.transformed(Transform(translation: Point(x: frame.x, y: frame.y))) { components[i].render(into: &$0) }
       }
+      if cut { list.append(.popClip) }
     }
     return list
   }

@@ -16,9 +16,6 @@ public struct SceneSession: Sendable {
     case frame(index: Int, time: Micros)
   }
 
-  /// How many events `recentEvents` keeps.
-  public static let eventLogLength = 1000
-
   /// The scene being driven.
   public private(set) var scene: Scene
   /// Frames per second of the frame grid.
@@ -27,8 +24,6 @@ public struct SceneSession: Sendable {
   public let startAt: Micros
   /// The index of the next frame to run.
   public private(set) var nextFrame = 0
-  /// The latest events, oldest first, at most `eventLogLength` of them (the event log pane's source).
-  public private(set) var recentEvents: [ModelEvent] = []
   /// Inputs not yet fed, with the recording line each came from (0 for live input).
   private var queue: [(line: Int, input: TimedInput)] = []
   private var nextInput = 0
@@ -107,8 +102,6 @@ public struct SceneSession: Sendable {
   private mutating func collect(into out: inout [Output]) {
     let events = scene.takeEvents()
     guard !events.isEmpty else { return }
-    recentEvents += events
-    if recentEvents.count > Self.eventLogLength { recentEvents.removeFirst(recentEvents.count - Self.eventLogLength) }
     for e in events where e.time >= startAt { out.append(.event(e)) }
   }
 }

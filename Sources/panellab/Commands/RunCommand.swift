@@ -11,18 +11,17 @@ enum RunCommand {
     if a.has("--reduce-motion"), let json = config.json.setting("reduceMotion", to: .bool(true)) {
       config = try SceneConfig(json: json)
     }
-    // The layout the user left this scene in (keyed by its file, or `demo`) wins over the file's.
-    let origin = a["--scene"].map(SceneOrigin.file) ?? .demo(assetDirectory: SceneLoading.assetDirectory)
-    if let given = a["--state-file"] { _ = try SceneLoading.output(given, option: "--state-file", inputs: inputs(a)) }
-    let statePath = a["--state-file"] ?? LayoutStateFile.defaultPath()
-    let stateFile = statePath.map(LayoutStateFile.init(path:))
-    if let stateFile { config = stateFile.restoring(config, for: origin.key) }
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale
     try SceneLoading.checkPixels(config.window, scale: scale ?? 1)
     let inputs = inputs(a)
     if let record = a["--record"] { _ = try SceneLoading.output(record, option: "--record", inputs: inputs) }
     if let trace = a["--trace"], trace != "-" { _ = try SceneLoading.output(trace, option: "--trace", inputs: inputs) }
+    if let given = a["--state-file"] { _ = try SceneLoading.output(given, option: "--state-file", inputs: inputs) }
     try requireDisplay()
+    // The layout the user left this scene in (keyed by its file, or `demo`) wins over the file's.
+    let origin = a["--scene"].map(SceneOrigin.file) ?? .demo(assetDirectory: SceneLoading.assetDirectory)
+    let stateFile = (a["--state-file"] ?? LayoutStateFile.defaultPath()).map(LayoutStateFile.init(path:))
+    if let stateFile { config = stateFile.restoring(config, for: origin.key) }
     let window: Window
     do {
       window = try Window(title: "PanelLab", size: config.window, scale: scale)

@@ -136,11 +136,11 @@ struct PaneTests {
   func rowText() {
     let e = ModelEvent(
       time: 12_345_678, component: "panel", id: "maps", name: "didMove",
-      fields: [.init("state", .string("half")), .init("y", .number(417.25)), .init("frame", .object(["x": .number(0), "y": .number(20.04), "width": .number(375), "height": .number(647)]))])
+      fields: [.init("state", .string("half")), .init("y", .number(417.25)), .init("frame", .array([.number(0), .number(20.04), .number(375), .number(647.5)]))])
     let d = EventLogPane.describe(EventLogPane.Row(event: e, count: 3))
     #expect(d.time == "12.346")
     #expect(d.name == "panel maps didMove ×3")
-    #expect(d.fields == "state=half y=417.3 frame=0.0,20.0 375.0×647.0")
+    #expect(d.fields == "state=half y=417.3 frame=[0 20.0 375 647.5]")
   }
 
   @Test("every sidebar key is checked: scenes must be non-empty strings, current one of them")
