@@ -36,6 +36,11 @@ final class LayerCache {
   private var seenThisFrame: Set<Key> = []
   private var seenLastFrame: Set<Key> = []
   private var prefetchedThisFrame = 0
+  /// Each layer name's last size and the frame it last changed, to tell a layer being resized.
+  private var sizes: [String: (width: Int, height: Int, changedAt: Int)] = [:]
+  /// Frames a resized layer stays stretched after its size last changed (pointer moves come less
+  /// often than frames, so a drag holds a size for a frame or two between moves).
+  static let resizeSettleFrames = 8
   private var bytes = 0
   /// Layers drawn afresh and reused since the cache was made, for the bench.
   private(set) var misses = 0
@@ -51,6 +56,7 @@ final class LayerCache {
     prefetchedThisFrame = 0
     guard entries.count > 64 || bytes > Self.byteBudget else { return }
     for (key, e) in entries where frame - e.lastUsed > 60 { drop(key, e) }
+    sizes = sizes.filter { frame - $0.value.changedAt <= 60 }
     // Still over budget: the least recently used go first.
     if bytes > Self.byteBudget {
       for (key, e) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
@@ -95,6 +101,7 @@ final class LayerCache {
     var origin = layer
     origin.frame.origin0()
     let key = Key(layer: origin, width: w, height: h, scale: scale)
+    noteSize(of: layer.key, width: w, height: h)
     if var e = entries[key] {
       e.lastUsed = frame
       entries[key] = e
@@ -107,6 +114,10 @@ final class LayerCache {
       // A layer whose scale changes every frame (a zoom) is scaled from pixels kept at another
       // scale, when there are some, rather than drawn and kept at every scale it passes through.
       if !seenLastFrame.contains(key) && entries.keys.contains(where: { $0.layer == origin && $0.scale != scale }) { return nil }
+      // A layer whose size changes every frame (cards reflowing while a divider is dragged) is
+      // stretched from its last drawn pixels, as iPadOS stretches an app's snapshot while a split
+      // is resized; it is drawn again once its size has held for `resizeSettleFrames`.
+      if isBeingResized(layer.key) && resizedSource(for: layer, scale: scale) != nil { return nil }
     }
     let surface: OpaquePointer
     let cr: OpaquePointer
@@ -116,8 +127,8 @@ final class LayerCache {
       bytes -= old.bytes
       surface = old.surface
       cr = cairo_create(surface)!
-      if !layer.opaque {
-        // An opaque layer covers every pixel anyway; others start from transparent.
+      if !layer.opaque || Double(w) != layer.frame.width * scale || Double(h) != layer.frame.height * scale {
+        // An opaque layer of whole pixels covers every pixel anyway; others start from transparent.
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -151,6 +162,35 @@ extension LayerCache {
     entries[key]?.lastUsed = frame
     hits += 1
     return (entry.surface, key.scale)
+  }
+}
+
+extension LayerCache {
+  /// Remembers the size a layer name is drawn at this frame.
+  fileprivate func noteSize(of name: String, width: Int, height: Int) {
+    guard let old = sizes[name] else {
+      // First sight is not a resize.
+      sizes[name] = (width, height, frame - Self.resizeSettleFrames)
+      return
+    }
+    if old.width != width || old.height != height { sizes[name] = (width, height, frame) }
+  }
+
+  /// Whether the layer's size changed in the last few frames.
+  fileprivate func isBeingResized(_ name: String) -> Bool {
+    guard let s = sizes[name] else { return false }
+    return frame - s.changedAt < Self.resizeSettleFrames
+  }
+
+  /// The pixels of this layer's name drawn last frame at another size, for a layer that is being
+  /// resized: stretching them is far cheaper than laying the content out at every size it passes.
+  func resizedSource(for layer: Layer, scale: Double) -> (surface: OpaquePointer, width: Int, height: Int)? {
+    guard let (key, entry) = entries.first(where: {
+      $0.key.layer.key == layer.key && $0.key.scale == scale && $0.value.lastUsed >= frame - 1
+        && ($0.key.layer.frame.size != layer.frame.size)
+    }) else { return nil }
+    entries[key]?.lastUsed = frame
+    return (entry.surface, key.width, key.height)
   }
 }
 

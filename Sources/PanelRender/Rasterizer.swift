@@ -30,6 +30,7 @@ public final class Rasterizer {
     defer { cairo_destroy(cr) }
     layers.beginFrame()
     shadows.beginFrame()
+    stretchedLayers = 0
     // An opaque layer over the whole frame paints every pixel: clearing first would be wasted.
     if case .layer(let first)? = list.commands.first, first.opaque, first.frame.x <= 0, first.frame.y <= 0,
       first.frame.maxX >= list.size.width, first.frame.maxY >= list.size.height
@@ -141,6 +142,9 @@ public final class Rasterizer {
   /// How many backdrop blurs were made (each is kept while what lies behind stays the same).
   public var backdropBlurCount: Int { backdrops.blurs }
 
+  /// How many layers the last frame stretched from pixels drawn at another size (see `LayerCache`).
+  public private(set) var stretchedLayers = 0
+
   /// How many layers were drawn afresh and how many came from the cache.
   public var layerCacheCounts: (misses: Int, hits: Int) { (layers.misses, layers.hits) }
 
@@ -155,7 +159,11 @@ public final class Rasterizer {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     if let cached = layers.surface(for: layer, scale: scale, draw: { inner in drawLayerContent(layer, into: inner, scale: scale) }) {
-      if layer.opaque { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
+      // An opaque layer replaces what is under it, unless its size is not a whole number of
+      // pixels: then its last row and column are only partly covered and must blend.
+      let whole = (layer.frame.width * scale).rounded() == layer.frame.width * scale
+        && (layer.frame.height * scale).rounded() == layer.frame.height * scale
+      if layer.opaque && whole { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
       cairo_set_source_surface(cr, cached.surface, px, py)
       cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
       cairo_fill(cr)
@@ -166,6 +174,18 @@ public final class Rasterizer {
       cairo_clip(cr)
       cairo_scale(cr, scale / cachedScale, scale / cachedScale)
       cairo_set_source_surface(cr, cached, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_paint(cr)
+    } else if let old = layers.resizedSource(for: layer, scale: scale) {
+      // Last frame's pixels stretched to this frame's size while the size keeps changing.
+      stretchedLayers += 1
+      let w = (layer.frame.width * scale).rounded(.up)
+      let h = (layer.frame.height * scale).rounded(.up)
+      cairo_translate(cr, px, py)
+      cairo_rectangle(cr, 0, 0, w, h)
+      cairo_clip(cr)
+      cairo_scale(cr, w / Double(old.width), h / Double(old.height))
+      cairo_set_source_surface(cr, old.surface, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
       cairo_paint(cr)
     } else {

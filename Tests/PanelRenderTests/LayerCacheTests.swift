@@ -10,7 +10,9 @@ import Testing
 /// so antialiased edges may differ by a level or two; the golden tolerance covers that and
 /// nothing more (a stale or shifted layer fails by thousands of pixels). While the sheet zooms,
 /// its layers are scaled from kept pixels on purpose (as Core Animation scales a backing store),
-/// so those frames are left out; the presented sheet and its backdrop are compared.
+/// so those frames are left out; the presented sheet and its backdrop are compared. Likewise a
+/// layer whose size keeps changing (cards under a divider drag) is stretched from its last pixels
+/// on purpose, so frames that stretch one are left out too, and counted to show the path runs.
 @Suite struct LayerCacheTests {
   @Test func cachedFramesMatchFreshRendersThroughTheDemoRecording() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../assets/demo.plrec").path
@@ -21,6 +23,7 @@ import Testing
     var compared = 0
     var comparedSheet = 0
     var sawCacheHits = false
+    var stretchedFrames = 0
     while let output = try replayer.next() {
       guard case .frame(let index, _) = output else { continue }
       let list = replayer.scene.render()
@@ -29,6 +32,7 @@ import Testing
       guard index % 6 == 0 else { continue }
       let phase = replayer.scene.component(SheetModel.self)?.phase
       if phase == .presenting || phase == .dismissing { continue }
+      if kept.stretchedLayers > 0 { stretchedFrames += 1; continue }
       if phase == .presented || phase == .dragging { comparedSheet += 1 }
       let fresh = try #require(Rasterizer().render(list, scale: 1))
       let difference = FrameDifference(bitmap, fresh, channelTolerance: GoldenFrameTests.channelTolerance)
@@ -39,5 +43,6 @@ import Testing
     #expect(compared > 40)
     #expect(comparedSheet > 5)
     #expect(sawCacheHits)
+    #expect(stretchedFrames > 3)
   }
 }

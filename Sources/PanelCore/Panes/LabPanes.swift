@@ -1,5 +1,5 @@
-/// The surface of every pane beside the main view: the sidebar and the event log draw over it,
-/// the inspector (coming with the lab) and blank panes show it as it is.
+/// The plain surface of the panes no other component fills: the inspector (until the lab fills it)
+/// and blank panes. The sidebar and the event log paint their own panes.
 public struct LabPanes: SceneComponent {
   /// The composition row: present when the scene has a split layout.
   public static let kind = ComponentKind(name: "labPanes", layoutPhase: .content) { config in
@@ -19,7 +19,7 @@ public struct LabPanes: SceneComponent {
 
   /// Finds the panes that the split tree placed.
   public mutating func layout(in context: inout LayoutContext) {
-    frames = context.panes.filter { $0.view != .main }.map(\.frame)
+    frames = context.panes.filter { $0.view == .inspector || $0.view == .blank }.map(\.frame)
   }
 
   /// Each pane's surface.

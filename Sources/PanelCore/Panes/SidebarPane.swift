@@ -150,9 +150,9 @@ public struct SidebarPane: SceneComponent {
   /// The source list: section headers, the scenes (the current one selected), the hidden panes.
   public func render(into list: inout DisplayList) {
     guard size.width > 0, size.height > 0 else { return }
-    let pane = Rect(size: size)
-    list.fill(pane, Theme.sidebar)
-    list.clipped(to: RoundedRect(pane)) { list in
+    // One opaque layer: the list changes rarely, so most frames copy its pixels.
+    list.layer("sidebar", frame: Rect(size: size), opaque: true) { list in
+      list.fill(Rect(size: size), Theme.sidebar)
       header("Scenes", y: 14, into: &list)
       if config.scenes.isEmpty { note("No scenes listed", y: 40, into: &list) }
       header("Layout", y: layoutHeaderY, into: &list)

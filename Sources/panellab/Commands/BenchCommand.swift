@@ -75,7 +75,7 @@ enum BenchCommand {
       }
       if let profile = rasterizer.profile {
         let counts = rasterizer.layerCacheCounts
-        print("layers: \(counts.hits) reused, \(counts.misses) drawn afresh")
+        print("layers: \(counts.hits) reused, \(counts.misses) drawn afresh; backdrop blurs made: \(rasterizer.backdropBlurCount)")
         print("raster time by command (ms per frame, mean):")
         for (kind, ms) in profile.sorted(by: { $0.value > $1.value }) {
           print("  " + kind.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: " %8.3f", ms / Double(frames)))
