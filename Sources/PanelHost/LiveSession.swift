@@ -48,6 +48,8 @@ public final class LiveSession {
     initialScene = sceneJSON
     let scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
     session = SceneSession(scene: scene, fps: Self.fps)
+    // Inspector edits and the time keys come back as requests: recorded and fed as inputs.
+    session.collectsRequests = true
     rasterizer = Rasterizer(assetDirectory: assetDirectory)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
@@ -117,6 +119,17 @@ public final class LiveSession {
     } catch {
       // Live input is pointer, wheel, key, resize and scenes checked before they are sent.
       Log.warning("input refused: \(error.message)")
+    }
+    // What the components asked for (an inspector edit, a pause) becomes a recorded input at this
+    // moment, applied before anything later; a replay finds it in the recording.
+    let requests = session.takeRequests()
+    if !requests.isEmpty {
+      for request in requests { feed(TimedInput(now, request)) }
+      do {
+        try session.run(to: now) { output, scene in trace?.write(output, scene: scene) }
+      } catch {
+        Log.warning("edit refused: \(error.message)")
+      }
     }
     if layoutChanged, let stateFile, let tree = session.scene.component(SplitTree.self)?.root {
       stateFile.save(tree, for: origin.key)

@@ -71,6 +71,14 @@ public final class Rasterizer {
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
         cairo_set_line_width(cr, width)
         cairo_stroke(cr)
+      case .polyline(let points, let color, let width):
+        guard let first = points.first else { break }
+        cairo_move_to(cr, first.x, first.y)
+        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+        cairo_set_line_width(cr, width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
       case .shadow(let shape, let shadow):
         shadows.draw(shape, shadow, cr: cr, scale: scales.last!)
       case .text(let run):

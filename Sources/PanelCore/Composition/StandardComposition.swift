@@ -2,17 +2,19 @@ extension Composition {
   /// PanelLab's scene, back to front: the panes beside the main view (the sidebar and the event
   /// log draw over the plain surface of the lab panes), the main view's content
   /// (the feed), the floating panels over it, the tab bar with its accessory capsule, the sheet
-  /// (modal in the main view while it is up), and the split dividers over everything.
+  /// (modal in the main view while it is up), the split dividers, and the slow-motion badge.
   public static let standard = Composition(
     kinds: [
       LabPanes.kind,
       SidebarPane.kind,
       EventLogPane.kind,
+      InspectorPane.kind,
       FeedModel.kind,
       PanelModel.kind,
       TabBarModel.kind,
       SheetModel.kind,
       SplitTree.kind,
+      TimeControls.kind,
     ],
     wiring: Wiring.standard)
 }

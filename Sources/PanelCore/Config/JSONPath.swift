@@ -7,6 +7,25 @@ extension JSONValue {
     return set(steps[...], newValue)
   }
 
+  /// The value at a key path such as `main.panels[0].behavior.springResponseTime`, or nil when the
+  /// path is malformed or leads nowhere.
+  public func value(at path: String) -> JSONValue? {
+    guard let steps = JSONValue.parsePath(path) else { return nil }
+    var current = self
+    for step in steps {
+      switch (step, current.kind) {
+      case (.key(let k), .object):
+        guard let next = current[k] else { return nil }
+        current = next
+      case (.index(let i), .array(let items)) where i < items.count:
+        current = items[i]
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
   private enum Step {
     case key(String)
     case index(Int)

@@ -83,6 +83,12 @@ public struct JSONValue: Hashable, Sendable {
     return nil
   }
 
+  /// The boolean when this is one.
+  public var bool: Bool? {
+    if case .bool(let b) = kind { return b }
+    return nil
+  }
+
   /// The string when this is one.
   public var string: String? {
     if case .string(let s) = kind { return s }

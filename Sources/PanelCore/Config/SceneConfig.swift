@@ -10,6 +10,9 @@ public struct SceneConfig: Hashable, Sendable {
   /// Frames per second of the simulated device's display (60, or 120 for ProMotion): FloatingPanel's
   /// attraction spring steps once per frame of it.
   public var refreshRate: Int
+  /// Model seconds per second of input: 1 normal, 0.5 … 0.1 slow motion, 0 paused (input is still
+  /// handled at once; only animations slow down).
+  public var timeScale: Double
   /// Whether animations are replaced by cross-fades where the platform would.
   public var reduceMotion: Bool
   /// Whether the layout is mirrored for right-to-left languages.
@@ -26,7 +29,7 @@ public struct SceneConfig: Hashable, Sendable {
   /// Reads and validates a scene config.
   public init(json: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: "", keys: ["window", "scale", "refreshRate", "reduceMotion", "rightToLeft", "layout", "sidebar", "main"])
+      json, path: "", keys: ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "layout", "sidebar", "main"])
     if let w = try o.object("window", keys: ["width", "height"]) {
       window = Size(
         width: try w.number("width", default: 1280, in: 160...16_384),
@@ -37,6 +40,7 @@ public struct SceneConfig: Hashable, Sendable {
     scale = try o.optionalNumber("scale", in: 0.5...4)
     refreshRate = try o.integer("refreshRate", default: 60, in: 60...120)
     guard refreshRate == 60 || refreshRate == 120 else { throw o.error("refreshRate", "must be 60 or 120, got \(refreshRate)") }
+    timeScale = try o.number("timeScale", default: 1, in: 0...4)
     reduceMotion = try o.bool("reduceMotion", default: false)
     rightToLeft = try o.bool("rightToLeft", default: false)
     layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }

@@ -5,6 +5,8 @@ public enum DisplayCommand: Hashable, Sendable {
   case fill(RoundedRect, Paint)
   /// Strokes the outline of a rounded rectangle, `width` points wide, centred on the outline.
   case stroke(RoundedRect, Color, width: Double)
+  /// Strokes a line through `points` in order, `width` points wide, with round joins (a plot).
+  case polyline([Point], Color, width: Double)
   /// Draws a shape's blurred shadow (only the shadow; fill the shape after).
   case shadow(RoundedRect, Shadow)
   /// Lays out and draws text.
@@ -44,6 +46,7 @@ extension DisplayCommand {
     switch self {
     case .fill: return "fill"
     case .stroke: return "stroke"
+    case .polyline: return "polyline"
     case .shadow: return "shadow"
     case .text: return "text"
     case .image: return "image"

@@ -11,14 +11,21 @@ public struct PointerPress: Sendable {
   public var time: Micros
   /// Whether this very move carried the press past the slop.
   public var beganDragging = false
+  /// The time on the drag's own clock (session time): the drag samples the hand in real time, so
+  /// velocities stay the hand's under slow motion, while `time` is the model time.
+  public var sampleTime: Micros
 
-  /// A press at the arena's drag seen from a component whose origin is `origin`.
-  public init(drag: PointerDrag, origin: Point = .zero, clicks: Int = 1, time: Micros, beganDragging: Bool = false) {
+  /// A press at the arena's drag seen from a component whose origin is `origin`; `sampleTime` is
+  /// `time` unless the model runs slower than the hand.
+  public init(
+    drag: PointerDrag, origin: Point = .zero, clicks: Int = 1, time: Micros, beganDragging: Bool = false, sampleTime: Micros? = nil
+  ) {
     self.drag = drag
     self.origin = origin
     self.clicks = clicks
     self.time = time
     self.beganDragging = beganDragging
+    self.sampleTime = sampleTime ?? time
   }
 
   /// Where the pointer is now, in the component's coordinates.
@@ -30,5 +37,5 @@ public struct PointerPress: Sendable {
   /// How far the pointer has moved since the button went down.
   public var translation: Point { drag.translation }
   /// The pointer's velocity now, points per second.
-  public var velocity: Point { drag.velocity(at: time) }
+  public var velocity: Point { drag.velocity(at: sampleTime) }
 }

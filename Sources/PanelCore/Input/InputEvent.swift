@@ -47,6 +47,11 @@ public enum InputEvent: Hashable, Sendable {
   case set(path: String, value: JSONValue)
   /// The whole scene was replaced, as the sidebar does.
   case loadScene(JSONValue)
+  /// A new version of the scene applied as `set` applies an edit: components that keep their id
+  /// keep their state (a watched scene file changed on disk).
+  case applyScene(JSONValue)
+  /// Model time moved on by one frame of the simulated display while paused (`timeScale` 0).
+  case step
   /// The session ended.
   case end
 }

@@ -72,6 +72,9 @@ public struct EventLogPane: SceneComponent {
     if let m = message as? LogEvent { log(m.event) }
   }
 
+  /// Keeps the rows across an edit of the scene (the log has no settings of its own).
+  public mutating func update(from fresh: any SceneComponent) {}
+
   /// The whole pane takes the wheel.
   public func hitTest(_ point: Point) -> Bool { Rect(size: size).contains(point) }
 

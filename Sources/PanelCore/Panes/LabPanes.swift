@@ -1,5 +1,4 @@
-/// The plain surface of the panes no other component fills: the inspector (until the lab fills it)
-/// and blank panes. The sidebar and the event log paint their own panes.
+/// The plain surface of blank panes. The sidebar, the event log and the inspector paint their own.
 public struct LabPanes: SceneComponent {
   /// The composition row: present when the scene has a split layout.
   public static let kind = ComponentKind(name: "labPanes", layoutPhase: .content) { config in
@@ -19,7 +18,7 @@ public struct LabPanes: SceneComponent {
 
   /// Finds the panes that the split tree placed.
   public mutating func layout(in context: inout LayoutContext) {
-    frames = context.panes.filter { $0.view == .inspector || $0.view == .blank }.map(\.frame)
+    frames = context.panes.filter { $0.view == .blank }.map(\.frame)
   }
 
   /// Each pane's surface.

@@ -52,6 +52,11 @@ public enum InputEventCoding {
     case .loadScene(let scene):
       add("type", .string("load_scene"))
       add("scene", scene)
+    case .applyScene(let scene):
+      add("type", .string("apply_scene"))
+      add("scene", scene)
+    case .step:
+      add("type", .string("step"))
     case .end:
       add("type", .string("end"))
     }
@@ -67,7 +72,7 @@ public enum InputEventCoding {
     let keys: [String: Set<String>] = [
       "pointer_move": ["x", "y"], "pointer_down": ["x", "y", "button", "clicks"], "pointer_up": ["x", "y", "button"],
       "wheel": ["x", "y", "dx", "dy"], "key_down": ["key", "mods"], "key_up": ["key", "mods"],
-      "resize": ["width", "height"], "set": ["path", "value"], "load_scene": ["scene"], "end": [],
+      "resize": ["width", "height"], "set": ["path", "value"], "load_scene": ["scene"], "apply_scene": ["scene"], "step": [], "end": [],
     ]
     guard let allowed = keys[type] else {
       throw fail("unknown event type \"\(type)\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
@@ -135,14 +140,16 @@ public enum InputEventCoding {
       guard let path = json["path"]?.string, !path.isEmpty else { throw fail("\"path\" must be a non-empty string") }
       guard let value = json["value"] else { throw fail("missing \"value\"") }
       event = .set(path: path, value: value)
-    case "load_scene":
+    case "load_scene", "apply_scene":
       guard let scene = json["scene"] else { throw fail("missing \"scene\"") }
       do {
         _ = try SceneConfig(json: scene)
       } catch {
         throw RecordingError(line: json.line, message: error.described(under: "scene"))
       }
-      event = .loadScene(scene)
+      event = type == "load_scene" ? .loadScene(scene) : .applyScene(scene)
+    case "step":
+      event = .step
     default:
       event = .end
     }

@@ -16,8 +16,12 @@ public struct Scene: Sendable {
   public private(set) var size: Size
   /// Pixels per point, used for FloatingPanel's pixel rounding (a scene's `scale` overrides it).
   public private(set) var scale: Double
-  /// Model time of the last `advance`.
+  /// Session time of the last `advance` (when the last input or frame happened).
   public private(set) var time: Micros = 0
+  /// The time the components have reached: session time scaled by `timeScale` (slow motion, pause).
+  public private(set) var modelTime: Micros = 0
+  /// Maps session time to model time.
+  private var clock: ModelClock
   /// The last pointer location.
   public private(set) var pointer = Point(x: -1, y: -1)
   /// What the scene is made of.
@@ -44,7 +48,9 @@ public struct Scene: Sendable {
     self.size = size ?? config.window
     self.scale = scale
     self.composition = composition
+    clock = ModelClock(rate: config.timeScale)
     rebuild(keepingStateOf: [])
+    showObservers()
   }
 
   // MARK: - Composition
@@ -129,7 +135,9 @@ public struct Scene: Sendable {
   /// config error their value causes; the scene is unchanged then.
   public mutating func handle(_ input: TimedInput) throws(ConfigError) {
     advance(to: input.time)
-    let t = input.time
+    // Components see model time; the arena samples the pointer in session time, so a release
+    // velocity is the hand's, whatever the time scale.
+    let t = modelTime
     switch input.event {
     case .pointerMove(let p):
       pointer = p
@@ -158,36 +166,46 @@ public struct Scene: Sendable {
         throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
       }
       apply(try SceneConfig(json: json))
+    case .applyScene(let json):
+      apply(try SceneConfig(json: json))
     case .loadScene(let json):
       let newConfig = try SceneConfig(json: json)
       config = newConfig
       scale = newConfig.scale ?? scale
+      clock.setRate(newConfig.timeScale, at: time)
       arena = nil
       rebuild(keepingStateOf: [])
+    case .step:
+      // One frame of the simulated display, rounded up so that a step always crosses one step of
+      // a spring on that display's grid; the next frame of the session shows it.
+      let rate = Micros(config.refreshRate)
+      clock.skip((Micros.perSecond + rate - 1) / rate, at: time)
     case .end:
       break
     }
     layoutIfNeeded()
     collectEvents()
+    showObservers()
   }
 
   /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states).
   private mutating func apply(_ newConfig: SceneConfig) {
     if newConfig.scale != config.scale { scale = newConfig.scale ?? scale }
     if newConfig.window != config.window { size = newConfig.window }
+    clock.setRate(newConfig.timeScale, at: time)
     config = newConfig
     rebuild(keepingStateOf: components)
   }
 
   /// The press that component `i` sees.
   private func press(for i: Int, _ arena: GestureArena, time: Micros, began: Bool = false) -> PointerPress {
-    PointerPress(drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, time: time, beganDragging: began)
+    PointerPress(drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, time: time, beganDragging: began, sampleTime: self.time)
   }
 
   private mutating func pointerDown(at p: Point, clicks: Int, time t: Micros) {
     // A press that never saw its release (a lost event) ends where the new one begins.
     if arena != nil { pointerUp(at: p, time: t) }
-    var arena = GestureArena(at: p, time: t, clicks: clicks)
+    var arena = GestureArena(at: p, time: time, clicks: clicks)
     for i in hitPath(at: p) {
       switch components[i].pointerDown(press(for: i, arena, time: t)) {
       case .capture:
@@ -205,7 +223,7 @@ public struct Scene: Sendable {
 
   private mutating func pointerMoved(to p: Point, time t: Micros) {
     guard var arena else { return }
-    let began = arena.move(to: p, at: t)
+    let began = arena.move(to: p, at: time)
     cancel(arena.resolveByClaims(), arena, time: t)
     self.arena = arena
     if let winner = arena.winner, let i = index(of: winner) {
@@ -215,7 +233,7 @@ public struct Scene: Sendable {
 
   private mutating func pointerUp(at p: Point, time t: Micros) {
     guard var arena else { return }
-    let began = arena.move(to: p, at: t)
+    let began = arena.move(to: p, at: time)
     cancel(arena.resolveByClaims(), arena, time: t)
     let (target, beaten) = arena.resolveAtRelease()
     cancel(beaten, arena, time: t)
@@ -248,14 +266,34 @@ public struct Scene: Sendable {
   /// Whether a pointer button is held.
   public var isPressing: Bool { arena != nil }
 
+  /// Returns and forgets the changes the components asked for while handling input (see
+  /// `SceneComponent.takeRequests`), back to front.
+  public mutating func takeRequests() -> [InputEvent] {
+    var requests: [InputEvent] = []
+    for i in components.indices { requests += components[i].takeRequests() }
+    return requests
+  }
+
   // MARK: - Time and events
 
   /// Runs every animation forward to `t` (never backward).
   public mutating func advance(to t: Micros) {
     guard t > time else { return }
     time = t
-    for i in components.indices { components[i].advance(to: t) }
+    let m = clock.model(at: t)
+    guard m > modelTime else { return }
+    modelTime = m
+    for i in components.indices { components[i].advance(to: m) }
     collectEvents()
+    showObservers()
+  }
+
+  /// Shows the observing components the scene as it is now.
+  private mutating func showObservers() {
+    for i in components.indices where components[i].observesScene {
+      let now = self
+      components[i].observe(now)
+    }
   }
 
   /// Whether anything is still moving by itself, so the host must keep drawing.
@@ -271,7 +309,13 @@ public struct Scene: Sendable {
         for e in components[i].takeEvents(in: space) { fresh.append((i, e)) }
       }
       guard !fresh.isEmpty else { return }
-      pending += fresh
+      // Events leave the scene in session time, as inputs and frames are; the wiring below keeps
+      // the model time the components work in.
+      pending += fresh.map { z, e in
+        var e = e
+        e.time = clock.session(atModel: e.time, now: time)
+        return (z, e)
+      }
       guard !composition.wiring.isEmpty else { return }
       var delivered = false
       for (z, event) in fresh {
@@ -305,7 +349,7 @@ public struct Scene: Sendable {
   /// The pointer shape: the holder's while a press is won, otherwise the topmost hit component's.
   public var cursor: Cursor {
     if let arena, let winner = arena.winner, let i = index(of: winner) {
-      return components[i].cursor(at: space(i).fromWindow(pointer), press: press(for: i, arena, time: time))
+      return components[i].cursor(at: space(i).fromWindow(pointer), press: press(for: i, arena, time: modelTime))
     }
     guard let i = hitPath(at: pointer).first else { return .arrow }
     return components[i].cursor(at: space(i).fromWindow(pointer), press: nil)

@@ -40,12 +40,21 @@ public protocol SceneComponent: Sendable {
 
   /// Runs the component's animations forward to `time`.
   mutating func advance(to time: Micros)
+  /// Whether the component reads the rest of the scene (an inspector): the scene then shows it
+  /// the scene after every input and every advance.
+  var observesScene: Bool { get }
+  /// The scene as it is now, for a component that `observesScene`.
+  mutating func observe(_ scene: Scene)
   /// Whether anything in the component still moves by itself.
   var isAnimating: Bool { get }
   /// Whether the component blocks presses, the wheel and keys to what lies under it in its pane.
   var isModal: Bool { get }
   /// Returns and forgets the events since the last call, with positions in window points.
   mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent]
+  /// Returns and forgets the changes to the scene the component asks for (an inspector edit, a
+  /// pause): the live session records each as an input and feeds it back, and a replay, which
+  /// has them in its recording already, drops them. So an edit reaches the model exactly once.
+  mutating func takeRequests() -> [InputEvent]
 
   /// The pointer shape at `point`; `press` is set while the component holds the press.
   func cursor(at point: Point, press: PointerPress?) -> Cursor
@@ -82,12 +91,18 @@ extension SceneComponent {
   public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {}
   /// Nothing to run.
   public mutating func advance(to time: Micros) {}
+  /// Reads nothing of the others.
+  public var observesScene: Bool { false }
+  /// Ignores the scene.
+  public mutating func observe(_ scene: Scene) {}
   /// Never moves by itself.
   public var isAnimating: Bool { false }
   /// Not modal.
   public var isModal: Bool { false }
   /// Reports nothing.
   public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { [] }
+  /// Asks for nothing.
+  public mutating func takeRequests() -> [InputEvent] { [] }
   /// The arrow.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor { .arrow }
   /// Draws nothing.

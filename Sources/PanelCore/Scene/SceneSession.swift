@@ -24,6 +24,11 @@ public struct SceneSession: Sendable {
   public let startAt: Micros
   /// The index of the next frame to run.
   public private(set) var nextFrame = 0
+  /// Whether the changes the components ask for are kept for `takeRequests` (a live session) or
+  /// dropped (a replay: its recording holds them already).
+  public var collectsRequests = false
+  /// Kept requests, in order.
+  private var requests: [InputEvent] = []
   /// Inputs not yet fed, with the recording line each came from (0 for live input).
   private var queue: [(line: Int, input: TimedInput)] = []
   private var nextInput = 0
@@ -95,8 +100,16 @@ public struct SceneSession: Sendable {
       } catch {
         throw RecordingError(line: line, message: error.description)
       }
+      let asked = scene.takeRequests()
+      if collectsRequests { requests += asked }
       collect(into: &out)
     }
+  }
+
+  /// Returns and forgets the changes the components asked for since the last call.
+  public mutating func takeRequests() -> [InputEvent] {
+    defer { requests.removeAll() }
+    return requests
   }
 
   private mutating func collect(into out: inout [Output]) {

@@ -1,0 +1,472 @@
+import Foundation
+
+/// The inspector pane (`inspector` view): live values of the scene's components, the last
+/// attraction's curve, and controls that tune the scene while it runs.
+///
+/// The controls never change the model themselves. A slider, toggle or choice asks for a `set` of
+/// its key path (see `SceneComponent.takeRequests`); the live session records it and feeds it back,
+/// and the control shows the value the scene then has. A replay drops the asks and applies the
+/// recorded `set`s, so the sliders follow the recording. A value the scene would refuse never
+/// leaves the control: the reason shows at the bottom of the pane.
+///
+/// Keys: `[` and `]` step the focused control (Shift: ten steps), also while a panel is held;
+/// Ctrl+Z and Ctrl+Shift+Z undo and redo edits.
+public struct InspectorPane: SceneComponent {
+  /// The composition row: an inspector when the layout has an `inspector` pane.
+  public static let kind = ComponentKind(name: "inspector", layoutPhase: .content) { config in
+    config.layout?.views.contains(.inspector) == true ? [InspectorPane(config: config)] : []
+  }
+
+  /// Height of a control row.
+  static let rowHeight = 32.0
+  /// Height of a live-value line.
+  static let lineHeight = 17.0
+  /// Height of the plot.
+  static let plotHeight = 104.0
+
+  /// One edit, for undo and redo.
+  public struct Edit: Hashable, Sendable {
+    /// The key path.
+    public var path: String
+    /// The value before.
+    public var old: JSONValue
+    /// The value after.
+    public var new: JSONValue
+  }
+
+  /// The scene's JSON as last observed (what the controls show).
+  public private(set) var scene: JSONValue
+  /// The controls this scene offers.
+  public private(set) var controls: [InspectorControl]
+  /// The control `[` and `]` step: the last one touched.
+  public private(set) var focused: Int?
+  /// Why the last edit was refused, shown until the next edit.
+  public private(set) var refusal: String?
+  /// Edits that can be undone, oldest first, and undone edits that can be redone.
+  public private(set) var undoStack: [Edit] = []
+  /// Undone edits, most recently undone last.
+  public private(set) var redoStack: [Edit] = []
+  /// The live values, as `label: value` lines.
+  public private(set) var lines: [(String, String)] = []
+  /// The last attraction, replayed with the behaviour in force, and its curves.
+  public private(set) var plot: AttractionPlot?
+  private var curves: [AttractionPlot.Curve] = []
+  /// The slider being dragged, with the value it had when the press began.
+  private var dragging: (index: Int, old: JSONValue)?
+  private var lastPanelPosition: (time: Micros, position: Double)?
+  private var requests: [InputEvent] = []
+  private var size = Size(width: 0, height: 0)
+  /// How far the pane is scrolled, when it is shorter than its content.
+  public private(set) var scrollOffset = 0.0
+
+  /// An inspector for `config`.
+  public init(config: SceneConfig) {
+    scene = config.json
+    controls = Self.controls(for: config)
+  }
+
+  /// The only one.
+  public var id: ComponentID { ComponentID("inspector") }
+  /// The inspector pane.
+  public var placement: Placement { .pane(.inspector) }
+
+  /// Takes the pane's size.
+  public mutating func layout(in context: inout LayoutContext) {
+    size = context.panes.first { $0.view == .inspector }?.frame.size ?? size
+    scrollOffset = Swift.min(scrollOffset, maxScroll)
+  }
+
+  /// The content's height: every control and the hint under them.
+  private var contentHeight: Double { rowFrame(of: controls.count).y + 40 }
+  private var maxScroll: Double { Swift.max(0, contentHeight - size.height) }
+
+  /// The wheel scrolls a pane shorter than its content.
+  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+    scrollOffset = Swift.min(maxScroll, Swift.max(0, scrollOffset + delta.y))
+  }
+
+  /// Keeps the focus, the undo history and the last attraction across edits.
+  public mutating func update(from fresh: any SceneComponent) {
+    guard let fresh = fresh as? InspectorPane else { return }
+    scene = fresh.scene
+    controls = fresh.controls
+    if let f = focused, f >= controls.count { focused = nil }
+  }
+
+  // MARK: - Controls offered
+
+  /// The controls for what the scene has: time and display, the first panel's behaviour, the
+  /// sheet, the accessory.
+  static func controls(for config: SceneConfig) -> [InspectorControl] {
+    var c: [InspectorControl] = [
+      InspectorControl("Time scale", path: "timeScale", .choice([1, 0.5, 0.25, 0.1, 0].map { .number($0) }), default: .number(1)),
+      InspectorControl("Refresh rate (Hz)", path: "refreshRate", .choice([.number(60), .number(120)]), default: .number(60)),
+      InspectorControl("Reduce Motion", path: "reduceMotion", .toggle, default: .bool(false)),
+    ]
+    if !config.main.panels.isEmpty {
+      let b = "main.panels[0].behavior."
+      c += [
+        InspectorControl("Deceleration rate", path: b + "springDecelerationRate", .slider(0.9...0.999, step: 0.001), default: .number(0.991)),
+        InspectorControl("Response (s)", path: b + "springResponseTime", .slider(0.1...1.5, step: 0.01), default: .number(0.4)),
+        InspectorControl(
+          "Projection rate", path: b + "momentumProjectionRate", .slider(0.99...0.9999, step: 0.0001), default: .number(0.998)),
+        InspectorControl("Redirectional progress", path: b + "redirectionalProgress", .slider(0...1, step: 0.05), default: .number(0.5)),
+        InspectorControl(
+          "Removal threshold", path: b + "removalInteractionVelocityThreshold", .slider(1...20, step: 0.5), default: .number(5.5)),
+        InspectorControl("Project momentum", path: b + "shouldProjectMomentum", .toggle, default: .bool(false)),
+        InspectorControl(
+          "Spring", path: b + "springIntegrator", .choice([.string("floatingPanel"), .string("exact")]), default: .string("floatingPanel")),
+        InspectorControl("Swipe to remove", path: "main.panels[0].isRemovalInteractionEnabled", .toggle, default: .bool(false)),
+      ]
+    }
+    if config.main.sheet != nil {
+      c += [
+        InspectorControl("Sheet inset", path: "main.sheet.inset", .slider(0...80, step: 1), default: .number(30)),
+        InspectorControl("Sheet corner radius", path: "main.sheet.cornerRadius", .slider(0...60, step: 1), default: .number(24)),
+        InspectorControl("Dismiss threshold", path: "main.sheet.dismissThreshold", .slider(50...400, step: 5), default: .number(175)),
+      ]
+    }
+    if config.main.accessory != nil {
+      c.append(
+        InspectorControl(
+          "Accessory", path: "main.accessory.position", .choice(["leading", "center", "trailing"].map { .string($0) }),
+          default: .string("trailing")))
+    }
+    return c
+  }
+
+  // MARK: - Observing the scene
+
+  /// Reads the scene each time it changes.
+  public var observesScene: Bool { true }
+
+  /// Takes the live values and the last attraction from the scene.
+  public mutating func observe(_ scene: Scene) {
+    self.scene = scene.config.json
+    var lines: [(String, String)] = []
+    func n(_ v: Double, _ places: Int = 1) -> String { String(format: "%.\(places)f", v) }
+    if let panel = scene.components(PanelModel.self).first {
+      let velocity: Double
+      switch panel.phase {
+      case .attracting(let spring, _): velocity = spring.state(at: scene.modelTime).velocity
+      case .dragging:
+        if let last = lastPanelPosition, scene.modelTime > last.time {
+          velocity = (panel.position - last.position) / (scene.modelTime - last.time).seconds
+        } else {
+          velocity = 0
+        }
+      default: velocity = 0
+      }
+      lastPanelPosition = (scene.modelTime, panel.position)
+      let phase: String
+      switch panel.phase {
+      case .idle: phase = "at rest"
+      case .dragging: phase = "dragging"
+      case .attracting(_, let target): phase = "attracting → \(target.name)"
+      case .transitioning: phase = "showing or hiding"
+      }
+      let spring = panel.config.behavior.attractionSpring(velocity: 1000)
+      lines += [
+        ("panel \(panel.config.id)", "\(panel.state.name), \(phase)"),
+        ("edge · velocity", "\(n(panel.position)) pt · \(n(velocity, 0)) pt/s"),
+        ("spring", "response \(n(spring.response, 2)) s, ζ \(n(spring.dampingRatio, 3))"),
+        ("backdrop alpha", n(panel.backdropAlpha, 2)),
+      ]
+      if case .attracting(let s, _) = panel.phase {
+        let (start, v0): (Double, Double)
+        switch s {
+        case .stepped(let stepped): (start, v0) = (stepped.startPosition, stepped.startVelocity)
+        case .exact(let exact): (start, v0) = (exact.target + exact.initialDisplacement, exact.initialVelocity)
+        }
+        plot = AttractionPlot(start: start, velocity: v0, target: s.target, parameters: s.parameters, scale: scene.scale)
+      }
+      // The curve follows the tuning: the same release under the behaviour in force now.
+      if var p = plot {
+        p.parameters = panel.config.behavior.attractionSpring(velocity: p.velocity)
+        p.scale = scene.scale
+        if p != plot || curves.isEmpty {
+          plot = p
+          curves = p.curves
+        }
+      }
+    }
+    let trace = Dictionary(scene.traceState().map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    if let sheet = trace["sheet"], let phase = sheet["phase"]?.string {
+      lines.append(("sheet", "\(phase), progress \(n(sheet["progress"]?.number ?? 0, 2))"))
+    }
+    if case .array(let splits)? = trace["splits"]?.kind {
+      for s in splits {
+        lines.append(("split \(s["id"]?.string ?? "")", "\(n(s["position"]?.number ?? 0, 3)), \(s["visible"]?.string ?? "")"))
+      }
+    }
+    if let a = trace["accessory"], case .array(let frame)? = a["frame"]?.kind, frame.count == 4 {
+      let x = frame[0].number ?? 0
+      let y = frame[1].number ?? 0
+      lines.append(("accessory", "\(a["position"]?.string ?? "") at \(n(x, 0)), \(n(y, 0))"))
+    }
+    if let feed = trace["feed"], let offset = feed["contentOffset"]?.number {
+      lines.append(("feed offset", "\(n(offset)) pt"))
+    }
+    self.lines = lines
+  }
+
+  // MARK: - Editing
+
+  /// The whole pane takes presses.
+  public func hitTest(_ point: Point) -> Bool { Rect(size: size).contains(point) }
+
+  /// A press on a control edits it at once; a slider keeps the press while it is dragged.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    guard let (i, frame) = control(at: content(press.location)) else { return .capture }
+    focused = i
+    let old = controls[i].value(in: scene)
+    switch controls[i].kind {
+    case .slider:
+      dragging = (i, old)
+      ask(i, controls[i].value(atFraction: (content(press.location).x - frame.x) / frame.width), recording: false)
+    case .toggle:
+      commit(i, from: old, to: controls[i].stepped(old, by: 1))
+    case .choice(let options):
+      let w = frame.width / Double(Swift.max(1, options.count))
+      let k = Swift.min(options.count - 1, Swift.max(0, Int((content(press.location).x - frame.x) / w)))
+      commit(i, from: old, to: options[k])
+    }
+    return .capture
+  }
+
+  /// A dragged slider follows the pointer.
+  public mutating func pointerMoved(_ press: PointerPress) {
+    guard let (i, _) = dragging, let frame = trackFrame(of: i) else { return }
+    ask(i, controls[i].value(atFraction: (content(press.location).x - frame.x) / frame.width), recording: false)
+  }
+
+  /// Letting go of a slider makes its drag one edit for undo.
+  public mutating func pointerUp(_ press: PointerPress) {
+    guard let (i, old) = dragging else { return }
+    dragging = nil
+    let new = pendingValue(of: i)
+    if new != old { record(Edit(path: controls[i].path, old: old, new: new)) }
+  }
+
+  /// A lost press ends the drag where it is.
+  public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
+
+  /// `[` `]` step the focused control (Shift: ten steps); Ctrl+Z, Ctrl+Shift+Z undo and redo.
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    let shift = key.modifiers.contains(.shift)
+    switch (key.key, key.modifiers.filter { $0 != .shift }) {
+    case ("[", []), ("]", []):
+      guard let i = focused else { return false }
+      let old = pendingValue(of: i)
+      commit(i, from: old, to: controls[i].stepped(old, by: (key.key == "]" ? 1 : -1) * (shift ? 10 : 1)))
+    case ("Z", [.ctrl]):
+      if shift {
+        guard let edit = redoStack.popLast() else { return true }
+        ask(path: edit.path, edit.new)
+        undoStack.append(edit)
+      } else {
+        guard let edit = undoStack.popLast() else { return true }
+        ask(path: edit.path, edit.old)
+        redoStack.append(edit)
+      }
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The edits asked for.
+  public mutating func takeRequests() -> [InputEvent] {
+    defer { requests.removeAll() }
+    return requests
+  }
+
+  /// The value control `i` will have once the asked edits are applied.
+  private func pendingValue(of i: Int) -> JSONValue {
+    for case .set(let path, let value) in requests.reversed() where path == controls[i].path { return value }
+    return controls[i].value(in: scene)
+  }
+
+  /// Asks for control `i` to take `value` and records it for undo.
+  private mutating func commit(_ i: Int, from old: JSONValue, to new: JSONValue) {
+    guard new != old, ask(i, new, recording: true) else { return }
+    record(Edit(path: controls[i].path, old: old, new: new))
+  }
+
+  private mutating func record(_ edit: Edit) {
+    undoStack.append(edit)
+    redoStack.removeAll()
+    // A long session keeps the last hundred edits.
+    if undoStack.count > 100 { undoStack.removeFirst() }
+  }
+
+  /// Asks for a `set` of control `i` unless it is the value already asked for, or one the scene
+  /// would refuse (then the reason shows and nothing is asked).
+  @discardableResult
+  private mutating func ask(_ i: Int, _ value: JSONValue, recording: Bool) -> Bool {
+    guard value != pendingValue(of: i) else { return recording }
+    return ask(path: controls[i].path, value)
+  }
+
+  @discardableResult
+  private mutating func ask(path: String, _ value: JSONValue) -> Bool {
+    guard let json = scene.setting(path, to: value) else {
+      refusal = "\(path): no such key in this scene"
+      return false
+    }
+    do {
+      _ = try SceneConfig(json: json)
+    } catch {
+      refusal = error.description
+      return false
+    }
+    refusal = nil
+    requests.append(.set(path: path, value: value))
+    return true
+  }
+
+  // MARK: - Geometry
+
+  /// Where the controls begin: under the live values and the plot.
+  private var controlsTop: Double { 36 + Double(Swift.max(lines.count, 6)) * Self.lineHeight + 8 + Self.plotHeight + 16 }
+
+  /// The frame of control row `i`.
+  private func rowFrame(of i: Int) -> Rect {
+    Rect(x: 14, y: controlsTop + Double(i) * Self.rowHeight, width: Swift.max(0, size.width - 28), height: Self.rowHeight)
+  }
+
+  /// The part of row `i` that takes the pointer: a slider's track, a choice's segments, a switch.
+  private func trackFrame(of i: Int) -> Rect? {
+    guard i < controls.count else { return nil }
+    let row = rowFrame(of: i)
+    switch controls[i].kind {
+    case .slider, .choice: return Rect(x: row.x, y: row.y + 16, width: row.width, height: 14)
+    case .toggle: return Rect(x: row.maxX - 36, y: row.y + 4, width: 36, height: 22)
+    }
+  }
+
+  /// A point of the pane in the scrolled content's coordinates.
+  private func content(_ p: Point) -> Point { Point(x: p.x, y: p.y + scrollOffset) }
+
+  private func control(at p: Point) -> (Int, Rect)? {
+    for i in controls.indices {
+      guard let track = trackFrame(of: i) else { continue }
+      // A little slack above and below, so a quick grab of a thin track still lands.
+      if Rect(x: track.x - 6, y: track.y - 6, width: track.width + 12, height: track.height + 12).contains(p) { return (i, track) }
+    }
+    return nil
+  }
+
+  /// A hand over the controls.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor {
+    press != nil || control(at: content(point)) != nil ? .hand : .arrow
+  }
+
+  // MARK: - Drawing
+
+  /// Live values, the plot and the controls, each a layer so a still part costs a copy.
+  public func render(into list: inout DisplayList) {
+    guard size.width > 0, size.height > 0 else { return }
+    list.fill(Rect(size: size), Theme.surface)
+    list.transformed(Transform(translation: Point(x: 0, y: -scrollOffset))) { list in drawContent(into: &list) }
+  }
+
+  private func drawContent(into list: inout DisplayList) {
+    let width = size.width
+    list.layer("inspector.live", frame: Rect(x: 0, y: 0, width: width, height: controlsTop - Self.plotHeight - 16)) { list in
+      heading("Inspector", y: 12, into: &list)
+      for (k, (label, value)) in lines.enumerated() {
+        let y = 36 + Double(k) * Self.lineHeight
+        list.text(TextRun(label, frame: Rect(x: 14, y: y, width: 112, height: 15), size: 11, color: Theme.secondaryLabel))
+        list.text(TextRun(value, frame: Rect(x: 126, y: y, width: Swift.max(0, width - 140), height: 15), size: 11, color: Theme.label))
+      }
+    }
+    let plotFrame = Rect(x: 14, y: controlsTop - Self.plotHeight - 10, width: Swift.max(0, width - 28), height: Self.plotHeight)
+    list.layer("inspector.plot", frame: plotFrame) { list in drawPlot(size: plotFrame.size, into: &list) }
+    list.layer("inspector.controls", frame: Rect(x: 0, y: controlsTop - 4, width: width, height: Swift.max(0, size.height - controlsTop + 4))) {
+      list in
+      list.transformed(Transform(translation: Point(x: 0, y: -(controlsTop - 4)))) { list in
+        for i in controls.indices { drawControl(i, into: &list) }
+        let hint = refusal ?? "[ ] step the focused control · Shift ×10 · Ctrl+Z undo"
+        list.text(
+          TextRun(
+            hint, frame: Rect(x: 14, y: rowFrame(of: controls.count).y + 6, width: Swift.max(0, width - 28), height: 30), size: 11,
+            color: refusal == nil ? Theme.secondaryLabel : Color(hex: 0xD70015), maxLines: 2))
+      }
+    }
+  }
+
+  private func heading(_ title: String, y: Double, into list: inout DisplayList) {
+    list.text(
+      TextRun(title.uppercased(), frame: Rect(x: 14, y: y, width: Swift.max(0, size.width - 28), height: 14), size: 11, weight: .bold,
+        color: Theme.secondaryLabel))
+  }
+
+  /// Colours of the curves: FloatingPanel at 60 Hz, at 120 Hz, the exact spring.
+  static let curveColors = [Theme.tint, Color(hex: 0xFF9500), Color(hex: 0x34C759)]
+
+  private func drawPlot(size: Size, into list: inout DisplayList) {
+    list.fill(Rect(size: size), radius: 8, Theme.background)
+    guard let plot, !curves.isEmpty else {
+      list.text(
+        TextRun("Release a panel to plot its attraction", frame: Rect(x: 10, y: size.height / 2 - 8, width: size.width - 20, height: 16),
+          size: 11, color: Theme.secondaryLabel, alignment: .center))
+      return
+    }
+    let duration = Swift.max(0.1, curves.map(\.settle).max() ?? 0.1)
+    let xs = curves.flatMap { $0.samples.map(\.x) } + [plot.start, plot.target]
+    let lo = xs.min() ?? 0
+    let hi = xs.max() ?? 1
+    let span = Swift.max(1, hi - lo)
+    let box = Rect(x: 8, y: 22, width: size.width - 16, height: size.height - 30)
+    func point(_ t: Double, _ x: Double) -> Point {
+      Point(x: box.x + t / duration * box.width, y: box.y + (x - lo) / span * box.height)
+    }
+    let targetY = point(0, plot.target).y
+    list.fill(Rect(x: box.x, y: targetY - 0.5, width: box.width, height: 1), Theme.separator)
+    for (k, curve) in curves.enumerated() {
+      list.append(.polyline(curve.samples.map { point($0.t, $0.x) }, Self.curveColors[k % 3], width: k == 2 ? 1 : 1.5))
+    }
+    let overshoot = AttractionPlot.overshoot(of: curves, start: plot.start, target: plot.target)
+    let settle = curves.map { String(format: "%.2f", $0.settle) }.joined(separator: "/")
+    list.text(
+      TextRun("settles \(settle) s · overshoot \(String(format: "%.1f", overshoot)) pt",
+        frame: Rect(x: 8, y: 4, width: size.width - 16, height: 14), size: 10, color: Theme.secondaryLabel))
+  }
+
+  private func drawControl(_ i: Int, into list: inout DisplayList) {
+    let c = controls[i]
+    let row = rowFrame(of: i)
+    let value = pendingValue(of: i)
+    let color = focused == i ? Theme.tint : Theme.label
+    list.text(TextRun(c.label, frame: Rect(x: row.x, y: row.y, width: row.width * 0.65, height: 15), size: 12, color: color))
+    guard let track = trackFrame(of: i) else { return }
+    switch c.kind {
+    case .slider:
+      list.text(
+        TextRun(c.text(of: value), frame: Rect(x: row.x, y: row.y, width: row.width, height: 15), size: 12, color: color, alignment: .trailing))
+      let f = c.fraction(of: value)
+      list.fill(Rect(x: track.x, y: track.midY - 2, width: track.width, height: 4), radius: 2, Theme.fill)
+      list.fill(Rect(x: track.x, y: track.midY - 2, width: track.width * f, height: 4), radius: 2, Theme.tint)
+      let knob = Rect(x: track.x + track.width * f - 7, y: track.midY - 7, width: 14, height: 14)
+      list.fill(knob, radius: 7, Color.white)
+      list.append(.stroke(RoundedRect(knob, radius: 7), Theme.separator, width: 1))
+    case .toggle:
+      let on = value.bool ?? false
+      list.fill(track, radius: 11, on ? Color(hex: 0x34C759) : Theme.fill)
+      list.fill(Rect(x: on ? track.maxX - 20 : track.x + 2, y: track.y + 2, width: 18, height: 18), radius: 9, Color.white)
+    case .choice(let options):
+      let w = track.width / Double(Swift.max(1, options.count))
+      list.fill(track, radius: 4, Theme.fill)
+      for (k, option) in options.enumerated() {
+        let seg = Rect(x: track.x + Double(k) * w, y: track.y, width: w, height: track.height)
+        let selected = option == value
+        if selected { list.fill(seg, radius: 4, Theme.tint) }
+        list.text(TextRun(c.text(of: option), frame: seg, size: 10, color: selected ? .white : Theme.label, alignment: .center))
+      }
+    }
+  }
+
+  /// Nothing: what it changes shows as `set` lines in the recording and in the other components.
+  public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {}
+}
