@@ -48,8 +48,8 @@ public final class LiveSession {
     initialScene = sceneJSON
     let scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
     session = SceneSession(scene: scene, fps: Self.fps)
-    // Inspector edits and the time keys come back as requests: recorded and fed as inputs.
-    session.collectsRequests = true
+    // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
+    session.feedsRequests = true
     rasterizer = Rasterizer(assetDirectory: assetDirectory)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
@@ -97,10 +97,8 @@ public final class LiveSession {
     }
   }
 
-  /// Hands one input to the session and to the recording.
+  /// Hands one input to the session (which hands it back for the recording once fed).
   private func feed(_ input: TimedInput) {
-    history.append(input)
-    recorder?.append(input)
     session.enqueue(input)
   }
 
@@ -120,16 +118,11 @@ public final class LiveSession {
       // Live input is pointer, wheel, key, resize and scenes checked before they are sent.
       Log.warning("input refused: \(error.message)")
     }
-    // What the components asked for (an inspector edit, a pause) becomes a recorded input at this
-    // moment, applied before anything later; a replay finds it in the recording.
-    let requests = session.takeRequests()
-    if !requests.isEmpty {
-      for request in requests { feed(TimedInput(now, request)) }
-      do {
-        try session.run(to: now) { output, scene in trace?.write(output, scene: scene) }
-      } catch {
-        Log.warning("edit refused: \(error.message)")
-      }
+    // The recording holds what reached the model, in that order: the inputs and what the
+    // components asked for in answer (an inspector edit, a pause).
+    for input in session.takeApplied() {
+      history.append(input)
+      recorder?.append(input)
     }
     if layoutChanged, let stateFile, let tree = session.scene.component(SplitTree.self)?.root {
       stateFile.save(tree, for: origin.key)

@@ -336,7 +336,7 @@ public struct InspectorPane: SceneComponent {
   }
 
   /// The part of row `i` that takes the pointer: a slider's track, a choice's segments, a switch.
-  private func trackFrame(of i: Int) -> Rect? {
+  func trackFrame(of i: Int) -> Rect? {
     guard i < controls.count else { return nil }
     let row = rowFrame(of: i)
     switch controls[i].kind {

@@ -24,11 +24,13 @@ public struct SceneSession: Sendable {
   public let startAt: Micros
   /// The index of the next frame to run.
   public private(set) var nextFrame = 0
-  /// Whether the changes the components ask for are kept for `takeRequests` (a live session) or
-  /// dropped (a replay: its recording holds them already).
-  public var collectsRequests = false
-  /// Kept requests, in order.
-  private var requests: [InputEvent] = []
+  /// Whether the session is live: the changes the components ask for (an inspector edit, a pause)
+  /// are fed right after the input that caused them, at its time, and every input fed is kept for
+  /// `takeApplied`, so the recording lists inputs in the order they reached the model. A replay
+  /// drops the asks: its recording holds them already.
+  public var feedsRequests = false
+  /// Inputs fed since the last `takeApplied`, in order (live sessions only).
+  private var applied: [TimedInput] = []
   /// Inputs not yet fed, with the recording line each came from (0 for live input).
   private var queue: [(line: Int, input: TimedInput)] = []
   private var nextInput = 0
@@ -101,15 +103,19 @@ public struct SceneSession: Sendable {
         throw RecordingError(line: line, message: error.description)
       }
       let asked = scene.takeRequests()
-      if collectsRequests { requests += asked }
+      if feedsRequests {
+        applied.append(input)
+        queue.insert(contentsOf: asked.map { (0, TimedInput(input.time, $0)) }, at: nextInput)
+      }
       collect(into: &out)
     }
   }
 
-  /// Returns and forgets the changes the components asked for since the last call.
-  public mutating func takeRequests() -> [InputEvent] {
-    defer { requests.removeAll() }
-    return requests
+  /// Returns and forgets the inputs fed since the last call, asked-for ones included, in the order
+  /// they were fed: what a recording of a live session must hold.
+  public mutating func takeApplied() -> [TimedInput] {
+    defer { applied.removeAll() }
+    return applied
   }
 
   private mutating func collect(into out: inout [Output]) {

@@ -1,0 +1,175 @@
+import Testing
+
+@testable import PanelCore
+
+/// The inspector: controls driven by the pointer and keys ask for `set` inputs, which change the
+/// models once fed back; a tuning session replays to the same trace.
+@Suite struct InspectorPaneTests {
+  /// A phone-sized main view with a panel, and a 300-point inspector on the right.
+  static let sceneText = #"""
+    {"window": {"width": 700, "height": 900},
+     "layout": {"split": {"id": "lab", "orientation": "horizontal", "position": 0.57},
+                "primary": {"view": "main"}, "secondary": {"view": "inspector"}},
+     "main": {"panels": [{"id": "p"}], "sheet": {}}}
+    """#
+
+  static func scene() throws -> Scene { Scene(config: try SceneConfig.parse(sceneText)) }
+
+  /// The inspector's frame in the window, and the control row of `path`'s track centre at `fraction`.
+  static func point(onTrackOf path: String, at fraction: Double, in scene: Scene) throws -> Point {
+    let pane = try #require(scene.frame(of: .pane(.inspector)))
+    let inspector = try #require(scene.component(InspectorPane.self))
+    let i = try #require(inspector.controls.firstIndex { $0.path == path })
+    let track = try #require(inspector.trackFrame(of: i))
+    return Point(x: pane.x + track.x + track.width * fraction, y: pane.y + track.midY)
+  }
+
+  static let response = "main.panels[0].behavior.springResponseTime"
+
+  @Test func draggingASliderAsksForSetsAndTheSceneChangesOnlyWhenTheyAreFed() throws {
+    var scene = try Self.scene()
+    let start = try Self.point(onTrackOf: Self.response, at: 0.5, in: scene)
+    try scene.send(ms(10), .pointerDown(start, button: .left, clicks: 1))
+    // Half way along 0.1…1.5 in steps of 0.01.
+    #expect(scene.takeRequests() == [.set(path: Self.response, value: .number(0.8))])
+    #expect(scene.panels[0].config.behavior.springResponseTime == 0.4)
+    try scene.send(ms(10), .set(path: Self.response, value: .number(0.8)))
+    #expect(scene.panels[0].config.behavior.springResponseTime == 0.8)
+    let end = try Self.point(onTrackOf: Self.response, at: 1.2, in: scene)
+    try scene.send(ms(30), .pointerMove(end))
+    // Past the end of the track, the slider stops at its largest value.
+    #expect(scene.takeRequests() == [.set(path: Self.response, value: .number(1.5))])
+    try scene.send(ms(30), .set(path: Self.response, value: .number(1.5)))
+    try scene.send(ms(40), .pointerUp(end, button: .left))
+    #expect(scene.takeRequests().isEmpty)
+    // The whole drag is one edit: Ctrl+Z goes back to where the press began.
+    try scene.send(ms(50), .keyDown(key: "Z", modifiers: [.ctrl]))
+    #expect(scene.takeRequests() == [.set(path: Self.response, value: .number(0.4))])
+    try scene.send(ms(50), .set(path: Self.response, value: .number(0.4)))
+    try scene.send(ms(60), .keyDown(key: "Z", modifiers: [.shift, .ctrl]))
+    #expect(scene.takeRequests() == [.set(path: Self.response, value: .number(1.5))])
+  }
+
+  @Test func bracketsStepTheFocusedControlWhileAPanelIsHeld() throws {
+    var scene = try Self.scene()
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: Self.response, at: 0.5, in: scene), button: .left, clicks: 1))
+    for r in scene.takeRequests() { try scene.send(ms(10), r) }
+    try scene.send(ms(20), .pointerUp(try Self.point(onTrackOf: Self.response, at: 0.5, in: scene), button: .left))
+    // Hold the panel by its grabber.
+    let grab = Point(x: scene.panels[0].surfaceFrame.midX, y: scene.panels[0].surfaceFrame.y + 8)
+    try scene.send(ms(100), .pointerDown(grab, button: .left, clicks: 1))
+    try scene.send(ms(120), .pointerMove(Point(x: grab.x, y: grab.y - 40)))
+    #expect(scene.panels[0].isDragging)
+    try scene.send(ms(130), .keyDown(key: "]", modifiers: []))
+    #expect(scene.takeRequests() == [.set(path: Self.response, value: .number(0.81))])
+    try scene.send(ms(130), .set(path: Self.response, value: .number(0.81)))
+    try scene.send(ms(140), .keyDown(key: "[", modifiers: [.shift]))
+    #expect(scene.takeRequests() == [.set(path: Self.response, value: .number(0.71))])
+    try scene.send(ms(140), .set(path: Self.response, value: .number(0.71)))
+    // The edit did not let go of the panel.
+    #expect(scene.panels[0].isDragging)
+  }
+
+  @Test func togglesAndChoicesAskOnPress() throws {
+    var scene = try Self.scene()
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: "refreshRate", at: 0.75, in: scene), button: .left, clicks: 1))
+    #expect(scene.takeRequests() == [.set(path: "refreshRate", value: .number(120))])
+    try scene.send(ms(20), .pointerUp(try Self.point(onTrackOf: "refreshRate", at: 0.75, in: scene), button: .left))
+    let toggle = "main.panels[0].behavior.shouldProjectMomentum"
+    try scene.send(ms(30), .pointerDown(try Self.point(onTrackOf: toggle, at: 0.5, in: scene), button: .left, clicks: 1))
+    #expect(scene.takeRequests() == [.set(path: toggle, value: .bool(true))])
+  }
+
+  @Test func thePlotFollowsTheTuning() throws {
+    var scene = try Self.scene()
+    // Fling the panel up from half.
+    let x = scene.panels[0].surfaceFrame.midX
+    let y0 = scene.panels[0].surfaceFrame.y + 8
+    try scene.send(ms(100), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
+    for i in 1...10 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
+    try scene.send(ms(180), .pointerUp(Point(x: x, y: y0 - 200), button: .left))
+    scene.advance(to: ms(200))
+    let plot = try #require(scene.component(InspectorPane.self)?.plot)
+    #expect(plot.target < plot.start)
+    let before = plot.curves
+    #expect(before.count == 3)
+    // Every curve lands on the target.
+    for c in before { #expect(abs((c.samples.last?.x ?? 0) - plot.target) <= 1) }
+    try scene.send(ms(300), .set(path: Self.response, value: .number(1.2)))
+    let after = try #require(scene.component(InspectorPane.self)?.plot?.curves)
+    // A slower response settles later, at 60 Hz as in the exact spring.
+    #expect(after[0].settle > before[0].settle + 0.3)
+    #expect(after[2].settle > before[2].settle + 0.3)
+  }
+
+  @Test func aTuningSessionReplaysToTheSameTrace() throws {
+    let config = try SceneConfig.parse(Self.sceneText)
+    var live = SceneSession(scene: Scene(config: config), fps: 60)
+    live.feedsRequests = true
+    var liveLines: [String] = []
+    let scene = live.scene
+    let x = scene.panels[0].surfaceFrame.midX
+    let y0 = scene.panels[0].surfaceFrame.y + 8
+    var script: [TimedInput] = [
+      TimedInput(ms(50), .pointerDown(try Self.point(onTrackOf: Self.response, at: 0.2, in: scene), button: .left, clicks: 1)),
+      TimedInput(ms(70), .pointerMove(try Self.point(onTrackOf: Self.response, at: 0.6, in: scene))),
+      TimedInput(ms(90), .pointerUp(try Self.point(onTrackOf: Self.response, at: 0.6, in: scene), button: .left)),
+      TimedInput(ms(100), .keyDown(key: "S", modifiers: [.shift])),
+      TimedInput(ms(200), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1)),
+    ]
+    for i in 1...10 { script.append(TimedInput(ms(200 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 25)))) }
+    script += [
+      TimedInput(ms(280), .keyDown(key: "]", modifiers: [])),
+      TimedInput(ms(285), .pointerUp(Point(x: x, y: y0 - 250), button: .left)),
+      TimedInput(ms(400), .keyDown(key: "K", modifiers: [])),
+      // Two inputs at one instant: the edit K asks for comes between them, as in the window.
+      TimedInput(ms(400), .pointerMove(Point(x: x, y: 300))),
+      TimedInput(ms(600), .keyDown(key: ".", modifiers: [])),
+      TimedInput(ms(700), .keyDown(key: ".", modifiers: [])),
+      TimedInput(ms(900), .keyDown(key: "K", modifiers: [])),
+      TimedInput(ms(1000), .applyScene(try json(Self.sceneText.replacingOccurrences(of: #""sheet": {}"#, with: #""sheet": {"inset": 12}"#)))),
+      TimedInput(ms(3000), .end),
+    ]
+    var recorded: [TimedInput] = []
+    var k = 0
+    // A host woken at each distinct input time, handing over everything that arrived by then.
+    while k < script.count {
+      let now = script[k].time
+      while k < script.count && script[k].time == now {
+        live.enqueue(script[k])
+        k += 1
+      }
+      try live.run(to: now) { output, scene in liveLines.append(Trace.line(for: output, scene: scene)) }
+      recorded += live.takeApplied()
+    }
+    #expect(recorded.contains { if case .set(path: "timeScale", _) = $0.event { true } else { false } })
+    #expect(recorded.contains { $0.event == .step })
+    // The watched file's new version says nothing of the time scale: it is back to 1.
+    #expect(live.scene.config.timeScale == 1)
+    #expect(live.scene.config.main.sheet?.inset == 12)
+    var replayer = try Replayer(Recording(scene: config.json, inputs: recorded), fps: 60, scale: 1)
+    var replayLines: [String] = []
+    while let output = try replayer.next() { replayLines.append(Trace.line(for: output, scene: replayer.scene)) }
+    #expect(liveLines.count > 150)
+    let differs = liveLines.indices.first { $0 >= replayLines.count || liveLines[$0] != replayLines[$0] }
+    #expect(differs == nil, "first difference at line \(differs ?? -1): \(differs.map { liveLines[$0] + "\n vs \n" + ($0 < replayLines.count ? replayLines[$0] : "end") } ?? "")")
+  }
+
+  @Test func aSetTheModelCannotTakeIsAnErrorNamingItsLine() throws {
+    let text = """
+      {"format": "panellab-recording", "version": 1, "scene": \(Self.sceneText.replacingOccurrences(of: "\n", with: " "))}
+      {"t_us": 1000, "type": "set", "path": "\(Self.response)", "value": -0.2}
+      {"t_us": 2000, "type": "end"}
+      """
+    var replayer = try Replayer(try Recording.parse(text), fps: 60, scale: 1)
+    #expect(throws: RecordingError.self) {
+      while try replayer.next() != nil {}
+    }
+    do {
+      while try replayer.next() != nil {}
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.message.contains("springResponseTime"))
+    }
+  }
+}
