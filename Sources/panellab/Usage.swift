@@ -9,9 +9,10 @@ enum Usage {
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
                      [--state-file FILE] [--reduce-motion]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
-                           [--fps N] [--scale S] [--speed X] [--force]
+                           [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
       panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE]
+      panellab diff A B [--fps N] [--scale S] [--force]
       panellab --help | --version
 
     RUN (the window)
@@ -31,9 +32,19 @@ enum Usage {
       frame, Left/Right seek 1 s, --speed X plays faster or slower.
       --headless runs as fast as the machine allows; --trace writes trace v1 (JSON lines).
       --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs.
+      --from S --to E exports only what lies from S up to (not including) E seconds of
+      session time (the trace's t_us / 1e6): trace lines, PNGs, GIF and MP4 frames. The
+      model still runs from the start, silently, so the states are exact.
       Replays and snapshots never read or write the saved layout: the recording is the truth.
+
+    DIFF
+      A and B are each a recording (replayed headless at --fps, default 60) or a trace.
+      Prints the first frame whose model state differs, each differing field as a key
+      path (panels[0].position: 431 vs 433.2), the first differing event before it, or
+      where the shorter trace ends. Reads both as it goes; - is stdin for one of them.
 
     EXIT STATUS
       0 success, 1 a failure while running, 2 bad usage or bad input (FILE:LINE: reason).
+      diff: 0 identical, 1 different, 2 bad usage or bad input.
     """
 }

@@ -21,6 +21,7 @@ do {
   case "replay": status = try ReplayCommand.main(args)
   case "snapshot": status = try SnapshotCommand.main(args)
   case "bench": status = try BenchCommand.main(args)
+  case "diff": status = try DiffCommand.main(args)
   default: throw UsageError(message: "unknown command \"\(command)\"")
   }
 } catch let e as UsageError {

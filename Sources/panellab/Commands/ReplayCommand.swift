@@ -7,12 +7,13 @@ import PanelRender
 enum ReplayCommand {
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
-      args, options: ["--trace", "--frames", "--gif", "--mp4", "--fps", "--scale", "--speed"],
+      args, options: ["--trace", "--frames", "--gif", "--mp4", "--fps", "--scale", "--speed", "--from", "--to"],
       flags: ["--headless", "--force"])
     try a.expectPositional(1, "the recording FILE")
     let path = a.positional[0]
     let fps = try a.integer("--fps", in: 1...240) ?? 60
     let speed = try a.number("--speed", in: 0.01...100) ?? 1
+    let range = try ReplayRange(a)
     let recording = try load(path, force: a.has("--force"))
     let config = try SceneConfig(json: recording.scene)
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
@@ -34,8 +35,12 @@ enum ReplayCommand {
       if a["--speed"] != nil {
         Log.warning("--speed applies to replays in the window; a headless replay runs as fast as it can")
       }
-      try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale)
+      try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale, range: range)
       return 0
+    }
+    // The window replay seeks and loops over the whole recording; a range is an export's.
+    guard range.isWhole else {
+      throw UsageError(message: "\(range.described) needs --headless or an export (--trace, --frames, --gif, --mp4)")
     }
     try RunCommand.requireDisplay()
     let requestedScale = try a.number("--scale", in: 0.5...4)
@@ -64,15 +69,31 @@ enum ReplayCommand {
     return recording
   }
 
-  /// Runs the replay with no window, as fast as the machine allows. Each export is written beside
-  /// its target and put in place only when it is complete; a failure removes what it wrote.
+  /// Runs the replay with no window, as fast as the machine allows, writing only what lies in
+  /// `range`. Each export is written beside its target and put in place only when it is complete;
+  /// a failure removes what it wrote.
   static func headless(
-    _ recording: Recording, path: String, args a: Arguments, outputs: [String: OutputPath], fps: Int, scale: Double
+    _ full: Recording, path: String, args a: Arguments, outputs: [String: OutputPath], fps: Int, scale: Double,
+    range: ReplayRange = .whole
   ) throws {
     if a["--gif"] != nil { try FFmpegProcess.require() }
+    if let to = range.to, to <= full.startAt {
+      throw InputError(
+        file: path, line: 1,
+        message: "--to \(JSONWriter.number(to.seconds)) is not after the recording's startAt (\(JSONWriter.number(full.startAt.seconds)) s), where its output begins")
+    }
+    let recording = range.applied(to: full)
     // A first run of the models alone (milliseconds) checks every input and counts the frames,
     // so exports know their length and the progress bar its end.
-    let frames = try replay(recording, path: path, fps: fps, scale: scale, sinks: [], trace: nil, label: nil)
+    let (frames, end) = try replay(recording, path: path, fps: fps, scale: scale, range: range, sinks: [], trace: nil, label: nil)
+    if frames == 0 && !range.isWhole {
+      if let end, range.from > end {
+        throw InputError(
+          file: path, line: 0,
+          message: "--from \(JSONWriter.number(range.from.seconds)) is after the recording's end (its last frame is at \(JSONWriter.number(end.seconds)) s)")
+      }
+      throw InputError(file: path, line: 0, message: "\(range.described) holds no frame of the \(fps) fps grid")
+    }
     if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
       throw InputError(
         file: path, line: 1,
@@ -86,10 +107,10 @@ enum ReplayCommand {
       defer { try? FileManager.default.removeItem(atPath: palette) }
       try writing(gif) {
         _ = try replay(
-          recording, path: path, fps: fps, scale: scale,
+          recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames)
         _ = try replay(
-          recording, path: path, fps: fps, scale: scale,
+          recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try GIFExport(output: gif.writePath, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif",
           total: frames)
       }
@@ -106,7 +127,8 @@ enum ReplayCommand {
     do {
       if trace != nil || !sinks.isEmpty {
         _ = try replay(
-          recording, path: path, fps: fps, scale: scale, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay", total: frames)
+          recording, path: path, fps: fps, scale: scale, range: range, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay",
+          total: frames)
       }
       do {
         try trace?.finish()
@@ -136,14 +158,16 @@ enum ReplayCommand {
     }
   }
 
-  /// One replay from start to end, feeding the trace and the frame sinks; returns the frame count.
+  /// One replay from the start, feeding the trace and the frame sinks with what lies in `range`
+  /// (the recording's `startAt` already at the range's start); returns the frames output and, when
+  /// the replay ran to its own end rather than the range's, the time of its last frame.
   ///
   /// A frame whose display list equals the last one is not rasterized again, and sinks are told,
   /// so idle stretches cost almost nothing.
   private static func replay(
-    _ recording: Recording, path: String, fps: Int, scale: Double, sinks: [FrameSink], trace: TraceFile?, label: String?,
-    total: Int = 0
-  ) throws -> Int {
+    _ recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, sinks: [FrameSink], trace: TraceFile?,
+    label: String?, total: Int = 0
+  ) throws -> (frames: Int, end: Micros?) {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
     let first = replayer.firstFrame
@@ -155,6 +179,8 @@ enum ReplayCommand {
     var count = 0
     do {
       while let output = try replayer.next() {
+        // Outputs come in time order, so the first one past the range ends the export.
+        if range.isPast(output) { return (try finish(sinks, progress: progress, count: count), nil) }
         switch output {
         case .event(let e):
           trace?.write(Trace.eventLine(e))
@@ -178,6 +204,12 @@ enum ReplayCommand {
     } catch let error as RecordingError {
       throw InputError(file: path, line: error.line, message: error.message)
     }
+    let end = replayer.session.nextFrame > 0 ? replayer.time(ofFrame: replayer.session.nextFrame - 1) : nil
+    return (try finish(sinks, progress: progress, count: count), end)
+  }
+
+  /// Ends a replay's outputs: clears the progress bar, finishes each sink; returns `count`.
+  private static func finish(_ sinks: [FrameSink], progress: ProgressBar, count: Int) throws -> Int {
     progress.finish()
     for sink in sinks { try sink.finish() }
     return count
