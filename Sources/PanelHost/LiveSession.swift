@@ -29,6 +29,17 @@ public final class LiveSession {
   private var origin: SceneOrigin
   /// Where the split layout is saved, or nil when it is not.
   private let stateFile: LayoutStateFile?
+  /// Where Ctrl+S and Ctrl+E write.
+  private let labFiles = LabFiles()
+  /// The message at the bottom of the window, if any.
+  private var banner: Banner?
+  /// When Ctrl+S asked to confirm saving over the scene file.
+  private var saveAskedAt: Micros?
+  /// Whether the scene file is reloaded when it changes on disk (`--watch`).
+  private let watch: Bool
+  /// The scene file's modification time and size when last read, and when it was last looked at.
+  private var watchedStamp: FileStamp?
+  private var watchedAt: Micros = 0
 
   /// Prepares a session for `config` in `window`, recording to `recordPath` and tracing to
   /// `tracePath` from the start when given; `inputs` are the files the session read (its scene),
@@ -36,11 +47,13 @@ public final class LiveSession {
   /// saved to `stateFile` under its key.
   public init(
     window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
-    recordPath: String?, tracePath: String? = nil, inputs: [String] = []
+    recordPath: String?, tracePath: String? = nil, inputs: [String] = [], watch: Bool = false
   ) throws(HostError) {
     self.window = window
     self.origin = origin
     self.stateFile = stateFile
+    self.watch = watch
+    if watch, let path = origin.filePath { watchedStamp = FileStamp(path) }
     var sceneJSON = config.json
     // The header must describe the scene as it really starts: the window size is the actual one.
     let size = window.size
@@ -63,9 +76,12 @@ public final class LiveSession {
     var needsPresent = true
     while true {
       let busy = session.scene.isAnimating || needsPresent
-      // While something moves, wake for the next frame of the grid; otherwise sleep until input.
+      // While something moves, wake for the next frame of the grid; otherwise sleep until input,
+      // a banner's end, or the next look at a watched file.
       let untilFrame = Int32(Swift.max(0, (session.nextFrameTime - clock.now) / 1000))
-      let inputs = window.events(timeoutMs: needsPresent ? 0 : busy ? untilFrame : 1000)
+      var idleMs: Int32 = watch ? 250 : 1000
+      if let until = banner?.until { idleMs = Swift.min(idleMs, Int32(Swift.max(1, (until - clock.now) / 1000 + 1))) }
+      let inputs = window.events(timeoutMs: needsPresent ? 0 : busy ? untilFrame : idleMs)
       let now = clock.now
       var quit = false
       for input in inputs {
@@ -77,11 +93,28 @@ public final class LiveSession {
         case .command(let key, _) where key == "F9":
           toggleRecording(at: now)
           needsPresent = true
+        case .command(let key, _) where key == "S":
+          save(at: now)
+          needsPresent = true
+        case .command(let key, _) where key == "E":
+          export(at: now)
+          needsPresent = true
         case .command:
           break
         case .input(let event):
+          // Any other key (not a modifier on its way to the second Ctrl+S) answers "no" to a
+          // pending save.
+          if case .keyDown(let key, _) = event, !Self.modifierKeys.contains(key) { saveAskedAt = nil }
           feed(TimedInput(now, event))
         }
+      }
+      if watch && now - watchedAt >= 250_000 {
+        watchedAt = now
+        if reloadIfChanged(at: now) { needsPresent = true }
+      }
+      if let b = banner, !b.isShowing(at: now) {
+        banner = nil
+        needsPresent = true
       }
       step(to: now)
       if quit {
@@ -140,6 +173,7 @@ public final class LiveSession {
   private func draw(force: Bool) {
     var list = session.scene.render()
     if recorder != nil { RecordingIndicator.draw(into: &list) }
+    banner?.draw(into: &list)
     guard force || list != lastList else { return }
     lastList = list
     let scale = window.scale
@@ -170,11 +204,87 @@ public final class LiveSession {
       config = next.markingCurrent(config)
       if let stateFile { config = stateFile.restoring(config, for: next.key) }
       origin = next
+      if watch { watchedStamp = FileStamp(path) }
       feed(TimedInput(now, .loadScene(config.json)))
       Log.info("scene: \(path)")
     } catch {
       Log.warning(error.description)
     }
+  }
+
+  /// SDL's names of the modifier keys.
+  private static let modifierKeys: Set<String> = [
+    "Left Ctrl", "Right Ctrl", "Left Shift", "Right Shift", "Left Alt", "Right Alt", "Left GUI", "Right GUI",
+  ]
+
+  /// Ctrl+S: saves the tuned scene over the file it came from once the user confirms with a second
+  /// Ctrl+S, or to a new file for the built-in demo.
+  private func save(at now: Micros) {
+    let config = session.scene.config
+    guard let path = origin.filePath else {
+      do {
+        let saved = try labFiles.saveNew(config, stamp: LabFiles.stamp())
+        show("Saved the scene to \(saved)", at: now)
+      } catch {
+        show(error.message, at: now, isError: true)
+      }
+      return
+    }
+    guard let asked = saveAskedAt, now - asked < 5_000_000 else {
+      saveAskedAt = now
+      show("Save the tuned scene over \(path)? Ctrl+S again saves; any other key cancels.", at: now)
+      return
+    }
+    saveAskedAt = nil
+    do {
+      try labFiles.save(config, over: path)
+      // Our own write is not a change to reload.
+      watchedStamp = FileStamp(path)
+      show("Saved \(path)", at: now)
+    } catch {
+      show(error.message, at: now, isError: true)
+    }
+  }
+
+  /// Ctrl+E: writes the tuning as Swift for FloatingPanel and SwiftUI, and as scene JSON.
+  private func export(at now: Micros) {
+    do {
+      let (swift, json) = try labFiles.export(session.scene.config, scenePath: origin.filePath)
+      show("Exported \(swift)\nand \(json)", at: now)
+      Log.info("exported \(swift) and \(json)")
+    } catch {
+      show(error.message, at: now, isError: true)
+    }
+  }
+
+  /// Reads the scene file again when it changed on disk and applies it as `set` would (components
+  /// keep their state); a file with errors leaves the scene as it is and shows the error until fixed.
+  /// Returns whether the window must be drawn again.
+  private func reloadIfChanged(at now: Micros) -> Bool {
+    guard let path = origin.filePath else { return false }
+    let stamp = FileStamp(path)
+    guard stamp != watchedStamp else { return false }
+    watchedStamp = stamp
+    do {
+      var config = try SceneFile.load(path)
+      config = origin.markingCurrent(config)
+      // The window keeps its size: the file's is where a new window would start.
+      let size = window.size
+      guard let json = config.json.setting("window", to: .object(["width": .number(size.width), "height": .number(size.height)])) else {
+        return false
+      }
+      feed(TimedInput(now, .applyScene(json)))
+      show("Reloaded \(path)", at: now)
+    } catch {
+      show(error.description, at: now, isError: true, sticky: true)
+    }
+    return true
+  }
+
+  /// Shows `text` at the bottom of the window for four seconds (an error that needs fixing stays).
+  private func show(_ text: String, at now: Micros, isError: Bool = false, sticky: Bool = false) {
+    banner = Banner(text: text, until: sticky ? nil : now + 4_000_000, isError: isError)
+    if isError { Log.warning(text) }
   }
 
   private func toggleRecording(at now: Micros) {

@@ -23,6 +23,9 @@ public struct SceneOrigin: Hashable, Sendable {
     SceneOrigin(key: "demo", folder: assetDirectory.map { $0 + "/scenes" })
   }
 
+  /// The scene file's path, or nil for the built-in demo.
+  public var filePath: String? { key == "demo" ? nil : key }
+
   /// The file a sidebar entry names, or nil when there is no folder to find it in.
   public func path(of entry: String) -> String? {
     if entry.hasPrefix("/") { return entry }

@@ -90,8 +90,8 @@ extension WindowTests {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/switch.plrec"
     let w = try RunningWindow(["--record", recording], stateHome: dir)
-    // The sidebar's second row, "Maps" (rows of 28 points from y 36).
-    try w.xdotool("mousemove", "--window", w.windowID, "100", "78")
+    // The sidebar's third row, "Maps" (rows of 28 points from y 36; "Lab" is the second).
+    try w.xdotool("mousemove", "--window", w.windowID, "100", "106")
     try w.xdotool("click", "1")
     Thread.sleep(forTimeInterval: 0.6)
     #expect(try w.quit() == 0)

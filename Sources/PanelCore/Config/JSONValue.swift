@@ -83,6 +83,12 @@ public struct JSONValue: Hashable, Sendable {
     return nil
   }
 
+  /// Whether this is an array.
+  public var isArray: Bool {
+    if case .array = kind { return true }
+    return false
+  }
+
   /// The boolean when this is one.
   public var bool: Bool? {
     if case .bool(let b) = kind { return b }

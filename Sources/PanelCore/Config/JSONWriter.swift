@@ -34,6 +34,40 @@ public enum JSONWriter {
     }
   }
 
+  /// `value` indented by two spaces per level, one member or item per line, for files people
+  /// edit (a saved scene); short arrays of numbers and strings stay on one line.
+  public static func pretty(_ value: JSONValue) -> String {
+    var out = ""
+    writePretty(value, indent: "", into: &out)
+    return out + "\n"
+  }
+
+  private static func writePretty(_ value: JSONValue, indent: String, into out: inout String) {
+    let inner = indent + "  "
+    switch value.kind {
+    case .array(let items) where !items.isEmpty && items.contains(where: { $0.members != nil || $0.isArray }):
+      out += "[\n"
+      for (i, item) in items.enumerated() {
+        out += inner
+        writePretty(item, indent: inner, into: &out)
+        out += i + 1 < items.count ? ",\n" : "\n"
+      }
+      out += indent + "]"
+    case .object(let members) where !members.isEmpty:
+      out += "{\n"
+      for (i, m) in members.enumerated() {
+        out += inner
+        writeString(m.key, into: &out)
+        out += ": "
+        writePretty(m.value, indent: inner, into: &out)
+        out += i + 1 < members.count ? ",\n" : "\n"
+      }
+      out += indent + "}"
+    default:
+      write(value, into: &out)
+    }
+  }
+
   /// A number as JSON text; non-finite values (which JSON cannot hold) become null.
   public static func number(_ d: Double) -> String {
     guard d.isFinite else { return "null" }

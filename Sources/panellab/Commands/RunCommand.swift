@@ -5,7 +5,7 @@ import PanelHost
 /// `panellab [run]`: the interactive window.
 enum RunCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale", "--state-file"], flags: ["--reduce-motion"])
+    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale", "--state-file"], flags: ["--reduce-motion", "--watch"])
     try a.expectPositional(0, "")
     var config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
     if a.has("--reduce-motion"), let json = config.json.setting("reduceMotion", to: .bool(true)) {
@@ -17,6 +17,9 @@ enum RunCommand {
     if let record = a["--record"] { _ = try SceneLoading.output(record, option: "--record", inputs: inputs) }
     if let trace = a["--trace"], trace != "-" { _ = try SceneLoading.output(trace, option: "--trace", inputs: inputs) }
     if let given = a["--state-file"] { _ = try SceneLoading.output(given, option: "--state-file", inputs: inputs) }
+    if a.has("--watch") && a["--scene"] == nil {
+      throw UsageError(message: "--watch needs --scene FILE: the built-in demo has no file to watch")
+    }
     try requireDisplay()
     // The layout the user left this scene in (keyed by its file, or `demo`) wins over the file's.
     let origin = a["--scene"].map(SceneOrigin.file) ?? .demo(assetDirectory: SceneLoading.assetDirectory)
@@ -33,7 +36,7 @@ enum RunCommand {
       session = try LiveSession(
         window: window, config: config, origin: origin, stateFile: stateFile, assetDirectory: SceneLoading.assetDirectory,
         recordPath: a["--record"],
-        tracePath: a["--trace"], inputs: inputs)
+        tracePath: a["--trace"], inputs: inputs, watch: a.has("--watch"))
     } catch {
       throw RunFailure(message: error.message)
     }

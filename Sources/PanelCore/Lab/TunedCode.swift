@@ -1,0 +1,129 @@
+import Foundation
+
+/// The tuned values of a scene as code a developer pastes into an iOS app: a FloatingPanel
+/// `FloatingPanelBehavior` and `FloatingPanelLayout` for each panel, and the attraction spring as
+/// a SwiftUI `.spring(response:dampingFraction:)`.
+///
+/// Pure text from a config, so it is tested without a window; the host writes it to a file.
+public enum TunedCode {
+  /// The Swift source for `config`'s panels; `source` names the scene it came from in a comment.
+  public static func swift(for config: SceneConfig, source: String) -> String {
+    var out = """
+      // Tuned in PanelLab from \(source).
+      // FloatingPanel 2.x: assign `fpc.behavior = …Behavior()` and `fpc.layout = …Layout()`.
+      import FloatingPanel
+      import SwiftUI
+      import UIKit
+
+      """
+    for panel in config.main.panels {
+      let name = typeName(panel.id)
+      out += "\n" + behavior(panel, name: name) + "\n" + layout(panel, name: name) + "\n" + swiftUI(panel, name: name)
+    }
+    if config.main.panels.isEmpty { out += "\n// The scene has no floating panel.\n" }
+    return out
+  }
+
+  /// A Swift type name from a panel id: `maps-panel` → `MapsPanel`.
+  static func typeName(_ id: String) -> String {
+    let words = id.split { !$0.isLetter && !$0.isNumber }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let joined = words.joined()
+    guard let first = joined.first else { return "Tuned" }
+    return first.isNumber ? "Panel" + joined : joined
+  }
+
+  private static func number(_ d: Double) -> String {
+    let s = JSONWriter.number(d)
+    return s.contains(".") || s.contains("e") ? s : s + ".0"
+  }
+
+  private static func stateName(_ s: PanelState) -> String {
+    switch s.name {
+    case "full", "half", "tip", "hidden": return "." + s.name
+    default: return "FloatingPanelState(rawValue: \(quoted(s.name)), order: \(s.order))"
+    }
+  }
+
+  private static func quoted(_ s: String) -> String {
+    var out = ""
+    JSONWriter.writeString(s, into: &out)
+    return out
+  }
+
+  private static func behavior(_ panel: PanelConfig, name: String) -> String {
+    let b = panel.behavior
+    let edges = PanelPosition.allCases.filter { b.rubberBandEdges.contains($0) }.map { "." + $0.rawValue }
+    return """
+      /// How the \(quoted(panel.id)) panel moves, as tuned.
+      final class \(name)Behavior: FloatingPanelBehavior {
+        let springDecelerationRate: CGFloat = \(number(b.springDecelerationRate))
+        let springResponseTime: CGFloat = \(number(b.springResponseTime))
+        let momentumProjectionRate: CGFloat = \(number(b.momentumProjectionRate))
+        let removalInteractionVelocityThreshold: CGFloat = \(number(b.removalInteractionVelocityThreshold))
+
+        func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {
+          \(b.shouldProjectMomentum)
+        }
+
+        func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat {
+          \(number(b.redirectionalProgress))
+        }
+
+        func allowsRubberBanding(for edge: UIRectEdge) -> Bool {
+          \(edges.isEmpty ? "false" : "[\(edges.joined(separator: ", "))].contains { edge.contains($0) }")
+        }
+      }
+
+      """
+  }
+
+  private static func anchor(_ a: PanelAnchor) -> String {
+    func guide(_ g: PanelAnchor.Guide) -> String { g == .safeArea ? ".safeArea" : ".superview" }
+    switch a {
+    case .inset(.absolute(let d), let edge, let g):
+      return "FloatingPanelLayoutAnchor(absoluteInset: \(number(d)), edge: .\(edge.rawValue), referenceGuide: \(guide(g)))"
+    case .inset(.fractional(let f), let edge, let g):
+      return "FloatingPanelLayoutAnchor(fractionalInset: \(number(f)), edge: .\(edge.rawValue), referenceGuide: \(guide(g)))"
+    case .intrinsic(.absolute(let d), let g):
+      return "FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: \(number(d)), referenceGuide: \(guide(g)))"
+    case .intrinsic(.fractional(let f), let g):
+      return "FloatingPanelIntrinsicLayoutAnchor(fractionalOffset: \(number(f)), referenceGuide: \(guide(g)))"
+    }
+  }
+
+  private static func layout(_ panel: PanelConfig, name: String) -> String {
+    let states = panel.anchors.keys.sorted { $0.order > $1.order }
+    let anchors = states.map { "    \(stateName($0)): \(anchor(panel.anchors[$0]!))," }.joined(separator: "\n")
+    let alphas = panel.backdropAlpha.keys.sorted { $0.order > $1.order }
+      .map { "    case \(stateName($0)): return \(number(panel.backdropAlpha[$0]!))" }
+    return """
+      /// Where the \(quoted(panel.id)) panel rests, as tuned.
+      final class \(name)Layout: FloatingPanelLayout {
+        let position: FloatingPanelPosition = .\(panel.position.rawValue)
+        let initialState: FloatingPanelState = \(stateName(panel.initialState))
+        let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+      \(anchors.isEmpty ? "" : anchors)
+        ]
+
+        func backdropAlpha(for state: FloatingPanelState) -> CGFloat {
+          switch state {
+      \((alphas + ["    default: return 0.0"]).joined(separator: "\n"))
+          }
+        }
+      }
+
+      """
+  }
+
+  private static func swiftUI(_ panel: PanelConfig, name: String) -> String {
+    // FloatingPanel's spring after a fling (faster than 300 pt/s); slower releases are critically damped.
+    let spring = panel.behavior.attractionSpring(velocity: .infinity)
+    return """
+      extension Animation {
+        /// The \(quoted(panel.id)) panel's attraction after a fling, as a SwiftUI spring.
+        static let \(name.prefix(1).lowercased() + name.dropFirst())Attraction = Animation.spring(response: \(number(spring.response)), dampingFraction: \(String(format: "%.4f", spring.dampingRatio)))
+      }
+
+      """
+  }
+}

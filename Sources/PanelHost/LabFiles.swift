@@ -1,0 +1,99 @@
+import Foundation
+import PanelCore
+
+/// Where the window saves a tuned scene (Ctrl+S) and exports its code (Ctrl+E), and the rule that
+/// keeps both from harming a file: a file is replaced only when this program loaded it (the scene
+/// it came from, after the user confirmed) or wrote it earlier in the session; otherwise a fresh
+/// name is taken. Every write is complete or nothing (write, fsync, rename).
+public final class LabFiles {
+  /// The folder new files go to when the scene has no file (the built-in demo): the working one.
+  private let workingFolder: String
+  /// Files written in this session, which later exports may replace.
+  private var written: Set<String> = []
+
+  /// Files for a session whose new files go to `workingFolder`.
+  public init(workingFolder: String = FileManager.default.currentDirectoryPath) {
+    self.workingFolder = workingFolder
+  }
+
+  /// The tuned scene as a file holds it: pretty JSON, without the time scale (slow motion is a
+  /// way of looking, not part of the design).
+  public static func sceneText(_ config: SceneConfig) -> String {
+    var json = config.json
+    if case .object(let members) = json.kind { json = .object(members.filter { $0.key != "timeScale" }) }
+    return JSONWriter.pretty(json)
+  }
+
+  /// The time to the second, for new file names: `20261201-120000`.
+  public static func stamp() -> String {
+    let f = DateFormatter()
+    f.dateFormat = "yyyyMMdd-HHmmss"
+    f.timeZone = TimeZone(identifier: "UTC")
+    return f.string(from: Date())
+  }
+
+  /// Saves `config` over the scene file it was loaded from.
+  public func save(_ config: SceneConfig, over path: String) throws(HostError) {
+    try write(Self.sceneText(config), to: path)
+  }
+
+  /// Saves `config` (the built-in demo's) to a new file in the working folder; returns its path.
+  public func saveNew(_ config: SceneConfig, stamp: String) throws(HostError) -> String {
+    let path = fresh(workingFolder + "/panellab-scene-\(stamp)", ext: "json")
+    try write(Self.sceneText(config), to: path)
+    return path
+  }
+
+  /// Writes the code of `config`'s tuning as `NAME.swift` and `NAME.json` beside the scene file
+  /// (`scenePath`), or in the working folder for the built-in demo; returns the two paths.
+  public func export(_ config: SceneConfig, scenePath: String?) throws(HostError) -> (swift: String, json: String) {
+    let base: String
+    let source: String
+    if let scenePath {
+      let url = URL(fileURLWithPath: scenePath)
+      base = url.deletingLastPathComponent().path + "/" + url.deletingPathExtension().lastPathComponent + "-tuned"
+      source = url.lastPathComponent
+    } else {
+      base = workingFolder + "/panellab-demo-tuned"
+      source = "the built-in demo"
+    }
+    // Both files take the same name, the first that neither of them blocks.
+    var n = 1
+    var stem = base
+    while blocked(stem + ".swift") || blocked(stem + ".json") {
+      n += 1
+      stem = base + "-\(n)"
+    }
+    try write(TunedCode.swift(for: config, source: source), to: stem + ".swift")
+    try write(Self.sceneText(config), to: stem + ".json")
+    return (stem + ".swift", stem + ".json")
+  }
+
+  /// Whether something is at `path` that this session did not write.
+  private func blocked(_ path: String) -> Bool {
+    !written.contains(path) && FileManager.default.fileExists(atPath: path)
+  }
+
+  /// `stem.ext`, or `stem-2.ext`, … : the first name nothing is at.
+  private func fresh(_ stem: String, ext: String) -> String {
+    var path = stem + "." + ext
+    var n = 1
+    while blocked(path) {
+      n += 1
+      path = stem + "-\(n)." + ext
+    }
+    return path
+  }
+
+  private func write(_ text: String, to path: String) throws(HostError) {
+    let file = try OutputFile(path)
+    do {
+      try file.write(Array(text.utf8))
+      try file.finish()
+    } catch {
+      file.abandon()
+      throw error
+    }
+    written.insert(path)
+  }
+}
