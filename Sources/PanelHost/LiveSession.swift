@@ -29,6 +29,8 @@ public final class LiveSession {
   private var origin: SceneOrigin
   /// Where the split layout is saved, or nil when it is not.
   private let stateFile: LayoutStateFile?
+  /// The frame-time graph, while F3 shows it.
+  private var frameTimes: FrameTimeGraph?
   /// Where Ctrl+S and Ctrl+E write.
   private let labFiles = LabFiles()
   /// The message at the bottom of the window, if any.
@@ -92,6 +94,9 @@ public final class LiveSession {
           needsPresent = true
         case .command(let key, _) where key == "F9":
           toggleRecording(at: now)
+          needsPresent = true
+        case .command(let key, _) where key == "F3":
+          frameTimes = frameTimes == nil ? FrameTimeGraph() : nil
           needsPresent = true
         case .command(let key, _) where key == "S":
           save(at: now)
@@ -174,14 +179,17 @@ public final class LiveSession {
     var list = session.scene.render()
     if recorder != nil { RecordingIndicator.draw(into: &list) }
     banner?.draw(into: &list)
+    frameTimes?.draw(into: &list, now: clock.now)
     guard force || list != lastList else { return }
     lastList = list
     let scale = window.scale
     let (w, h) = window.pixelSize
     if bitmap?.width != w || bitmap?.height != h { bitmap = Bitmap(width: w, height: h) }
     guard let bitmap else { return }
+    let started = clock.now
     rasterizer.render(list, scale: scale, into: bitmap)
     window.present(bitmap)
+    frameTimes?.add(Double(clock.now - started) / 1000, at: started)
   }
 
   /// Reads the scene file a sidebar entry names and sends it as a `load_scene` input, so the

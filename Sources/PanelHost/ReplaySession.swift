@@ -18,6 +18,9 @@ public final class ReplaySession {
   private var session: SceneSession
   private var replayTime: Micros
   private var paused = false
+  /// The hand over the frames; P turns it off and on.
+  private var touches: TouchIndicator?
+  private var showsTouches = true
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
 
@@ -60,6 +63,7 @@ public final class ReplaySession {
               paused.toggle()
             }
           case ".": paused = true; try advance(by: 16_667)
+          case "P": showsTouches.toggle()
           case "Right": try advance(by: 1_000_000)
           case "Left": seek(to: Swift.max(recording.startAt, replayTime - 1_000_000))
           default: break
@@ -89,6 +93,7 @@ public final class ReplaySession {
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     for (line, input) in recording.inputs { session.enqueue(input, line: line) }
     replayTime = 0
+    touches = TouchIndicator(recording.inputs.map(\.input))
     // Inputs were validated when the recording was read; a failing `set` here would have
     // failed in `run` as well, where it is reported.
     try? advance(by: time)
@@ -96,16 +101,7 @@ public final class ReplaySession {
 
   private func draw(force: Bool) {
     var list = session.scene.render()
-    let pointer = session.scene.pointer
-    let pressed = session.scene.isPressing
-    // The recorded pointer, once the recording has put it in the window.
-    if Rect(size: list.size).contains(pointer) {
-      let r = pressed ? 9.0 : 11.0
-      let dot = Rect(x: pointer.x - r, y: pointer.y - r, width: 2 * r, height: 2 * r)
-      list.append(.shadow(RoundedRect(dot, radius: r), Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 1), blur: 6)))
-      list.fill(dot, radius: r, Color(r: 0.2, g: 0.2, b: 0.25, a: pressed ? 0.7 : 0.4))
-      list.append(.stroke(RoundedRect(dot, radius: r), Color.white.withAlpha(0.9), width: 2))
-    }
+    if showsTouches { touches?.draw(into: &list, at: replayTime) }
     guard force || list != lastList else { return }
     lastList = list
     let (w, h) = window.pixelSize

@@ -160,7 +160,7 @@ public final class Window {
       let mods = modifiers(e.key.keysym.mod)
       let down = SDL_EventType(e.type) == SDL_KEYDOWN
       if down && name == "Q" && mods == [.ctrl] { return .quit }
-      if name == "F9" { return down ? .command(key: name, modifiers: mods) : nil }
+      if name == "F9" || name == "F3" { return down ? .command(key: name, modifiers: mods) : nil }
       // Saving and exporting are the window's business, not the models'.
       if (name == "S" || name == "E") && mods == [.ctrl] { return down ? .command(key: name, modifiers: mods) : nil }
       if down && e.key.repeat != 0 && name != "Down" && name != "Up" && name != "Left" && name != "Right" { return nil }

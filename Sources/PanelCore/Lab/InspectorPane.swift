@@ -165,13 +165,12 @@ public struct InspectorPane: SceneComponent {
       case .attracting(_, let target): phase = "attracting → \(target.name)"
       case .transitioning: phase = "showing or hiding"
       }
-      let spring = panel.config.behavior.attractionSpring(velocity: 1000)
       lines += [
         ("panel \(panel.config.id)", "\(panel.state.name), \(phase)"),
         ("edge · velocity", "\(n(panel.position)) pt · \(n(velocity, 0)) pt/s"),
-        ("spring", "response \(n(spring.response, 2)) s, ζ \(n(spring.dampingRatio, 3))"),
         ("backdrop alpha", n(panel.backdropAlpha, 2)),
       ]
+      lines += Self.springLines(panel.config.behavior)
       if case .attracting(let s, _) = panel.phase {
         let (start, v0): (Double, Double)
         switch s {
@@ -208,6 +207,29 @@ public struct InspectorPane: SceneComponent {
       lines.append(("feed offset", "\(n(offset)) pt"))
     }
     self.lines = lines
+  }
+
+  /// The panel's fling spring in every form a designer brings, with its damping ratio, settle
+  /// time and overshoot, and the first warning where a form misleads.
+  static func springLines(_ behavior: PanelBehavior) -> [(String, String)] {
+    func n(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
+    let form = FloatingPanelSpringForm(behavior)
+    guard let summary = try? form.summary() else { return [("spring", "not a spring")] }
+    let spring = summary.spring
+    let swiftUI = ResponseSpringForm(spring)
+    let ca = StiffnessSpringForm(spring)
+    var lines: [(String, String)] = [
+      ("spring (fling)", "ζ \(n(summary.dampingRatio, 3)), settles \(n(summary.settleTime, 2)) s, overshoot \(n(summary.overshoot * 100, 1)) %"),
+      ("SwiftUI", "response \(n(swiftUI.response, 2)), dampingFraction \(n(swiftUI.dampingFraction, 3))"),
+      ("Core Animation", "stiffness \(n(ca.stiffness, 1)), damping \(n(ca.damping, 2)), mass 1"),
+    ]
+    if let origami = try? OrigamiSpringForm(spring) {
+      lines.append(("Origami / POP", "bounciness \(n(origami.bounciness, 1)), speed \(n(origami.speed, 1))"))
+    } else {
+      lines.append(("Origami / POP", "no bounciness and speed give this spring"))
+    }
+    if let warning = summary.warnings.first { lines.append(("note", warning)) }
+    return lines
   }
 
   // MARK: - Editing

@@ -8,7 +8,7 @@ enum ReplayCommand {
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
       args, options: ["--trace", "--frames", "--gif", "--mp4", "--fps", "--scale", "--speed", "--from", "--to"],
-      flags: ["--headless", "--force"])
+      flags: ["--headless", "--force", "--no-touches"])
     try a.expectPositional(1, "the recording FILE")
     let path = a.positional[0]
     let fps = try a.integer("--fps", in: 1...240) ?? 60
@@ -99,6 +99,7 @@ enum ReplayCommand {
         file: path, line: 1,
         message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
     }
+    let touches = !a.has("--no-touches")
     let size = try SceneConfig(json: recording.scene).window
     let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
     if let gif = outputs["--gif"] {
@@ -108,11 +109,12 @@ enum ReplayCommand {
       try writing(gif) {
         _ = try replay(
           recording, path: path, fps: fps, scale: scale, range: range,
-          sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames)
+          sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
+          touches: touches)
         _ = try replay(
           recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try GIFExport(output: gif.writePath, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif",
-          total: frames)
+          total: frames, touches: touches)
       }
     }
     var trace: TraceFile?
@@ -128,7 +130,7 @@ enum ReplayCommand {
       if trace != nil || !sinks.isEmpty {
         _ = try replay(
           recording, path: path, fps: fps, scale: scale, range: range, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay",
-          total: frames)
+          total: frames, touches: touches)
       }
       do {
         try trace?.finish()
@@ -166,7 +168,7 @@ enum ReplayCommand {
   /// so idle stretches cost almost nothing.
   private static func replay(
     _ recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, sinks: [FrameSink], trace: TraceFile?,
-    label: String?, total: Int = 0
+    label: String?, total: Int = 0, touches: Bool = true
   ) throws -> (frames: Int, end: Micros?) {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
@@ -177,6 +179,8 @@ enum ReplayCommand {
     var progress = ProgressBar(label: label ?? "")
     var lastList: DisplayList?
     var count = 0
+    // The hand, drawn over the frames so a video shows what caused each motion.
+    var indicator = touches && !sinks.isEmpty ? TouchIndicator(recording.inputs.map(\.input)) : nil
     do {
       while let output = try replayer.next() {
         // Outputs come in time order, so the first one past the range ends the export.
@@ -191,6 +195,7 @@ enum ReplayCommand {
           // The scene can change size mid-recording (resize events); exports keep the first size.
           var list = replayer.scene.render()
           list.size = size
+          indicator?.draw(into: &list, at: time)
           let changed = list != lastList
           if changed {
             lastList = list
