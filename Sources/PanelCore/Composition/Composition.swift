@@ -35,11 +35,14 @@ public struct ComponentKind: Sendable {
   }
 }
 
-/// The layout pass's order, which differs from the z-order: panes are placed first, then bars
-/// take their share of the safe area, then the content and the floating components fill the rest.
+/// The layout pass's order, which differs from the z-order: panes are placed first (and the main
+/// view shrunk to a simulated device), then bars take their share of the safe area, then the
+/// content and the floating components fill the rest.
 public enum LayoutPhase: Int, Comparable, Sendable {
   /// The split tree places the panes.
   case panes
+  /// A simulated device takes its size out of the main view's pane.
+  case device
   /// Bars (the tab bar and its accessory) reserve the bottom of their pane.
   case bars
   /// Content (the feed, the lab panes) fills its pane within the safe area.

@@ -17,6 +17,8 @@ public struct SceneConfig: Hashable, Sendable {
   public var reduceMotion: Bool
   /// Whether the layout is mirrored for right-to-left languages.
   public var rightToLeft: Bool
+  /// The simulated device whose size the main view takes; nil means it fills its pane.
+  public var device: DeviceConfig?
   /// The split-view tree; nil means the main view fills the window.
   public var layout: LayoutNode?
   /// The scenes the sidebar lists; nil when the scene lists none.
@@ -29,7 +31,7 @@ public struct SceneConfig: Hashable, Sendable {
   /// Reads and validates a scene config.
   public init(json: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: "", keys: ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "layout", "sidebar", "main"])
+      json, path: "", keys: ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "device", "layout", "sidebar", "main"])
     if let w = try o.object("window", keys: ["width", "height"]) {
       window = Size(
         width: try w.number("width", default: 1280, in: 160...16_384),
@@ -43,6 +45,8 @@ public struct SceneConfig: Hashable, Sendable {
     timeScale = try o.number("timeScale", default: 1, in: 0...4)
     reduceMotion = try o.bool("reduceMotion", default: false)
     rightToLeft = try o.bool("rightToLeft", default: false)
+    // `null` is how the sidebar's "Fill the pane" takes a device away.
+    device = try o["device"].flatMap { v throws(ConfigError) in v.kind == .null ? nil : try DeviceConfig(json: v, path: "device") }
     layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }
     sidebar = try o["sidebar"].map { v throws(ConfigError) in try SidebarConfig(json: v, path: "sidebar") }
     main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()

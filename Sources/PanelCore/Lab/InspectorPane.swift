@@ -19,6 +19,8 @@ public struct InspectorPane: SceneComponent {
 
   /// Height of a control row.
   static let rowHeight = 32.0
+  /// The label of a live line drawn across the pane on two lines (a spring form's warning).
+  static let noteLabel = "note"
   /// Height of a live-value line.
   static let lineHeight = 17.0
   /// Height of the plot.
@@ -219,16 +221,16 @@ public struct InspectorPane: SceneComponent {
     let swiftUI = ResponseSpringForm(spring)
     let ca = StiffnessSpringForm(spring)
     var lines: [(String, String)] = [
-      ("spring (fling)", "ζ \(n(summary.dampingRatio, 3)), settles \(n(summary.settleTime, 2)) s, overshoot \(n(summary.overshoot * 100, 1)) %"),
-      ("SwiftUI", "response \(n(swiftUI.response, 2)), dampingFraction \(n(swiftUI.dampingFraction, 3))"),
-      ("Core Animation", "stiffness \(n(ca.stiffness, 1)), damping \(n(ca.damping, 2)), mass 1"),
+      ("spring (fling)", "ζ \(n(summary.dampingRatio, 3)) · settles \(n(summary.settleTime, 2)) s · +\(n(summary.overshoot * 100, 0)) %"),
+      ("SwiftUI", "response \(n(swiftUI.response, 2)) · damping \(n(swiftUI.dampingFraction, 3))"),
+      ("Core Animation", "k \(n(ca.stiffness, 1)) · c \(n(ca.damping, 2)) · m 1"),
     ]
     if let origami = try? OrigamiSpringForm(spring) {
-      lines.append(("Origami / POP", "bounciness \(n(origami.bounciness, 1)), speed \(n(origami.speed, 1))"))
+      lines.append(("Origami / POP", "bounciness \(n(origami.bounciness, 1)) · speed \(n(origami.speed, 1))"))
     } else {
-      lines.append(("Origami / POP", "no bounciness and speed give this spring"))
+      lines.append(("Origami / POP", "cannot express this spring"))
     }
-    if let warning = summary.warnings.first { lines.append(("note", warning)) }
+    if let warning = summary.warnings.first { lines.append((Self.noteLabel, warning)) }
     return lines
   }
 
@@ -350,7 +352,10 @@ public struct InspectorPane: SceneComponent {
   // MARK: - Geometry
 
   /// Where the controls begin: under the live values and the plot.
-  private var controlsTop: Double { 36 + Double(Swift.max(lines.count, 6)) * Self.lineHeight + 8 + Self.plotHeight + 16 }
+  private var controlsTop: Double { 36 + Double(Swift.max(lineSlots, 6)) * Self.lineHeight + 8 + Self.plotHeight + 16 }
+
+  /// Line heights the live values take (a note takes two).
+  private var lineSlots: Int { lines.reduce(0) { $0 + ($1.0 == Self.noteLabel ? 2 : 1) } }
 
   /// The frame of control row `i`.
   private func rowFrame(of i: Int) -> Rect {
@@ -397,10 +402,18 @@ public struct InspectorPane: SceneComponent {
     let width = size.width
     list.layer("inspector.live", frame: Rect(x: 0, y: 0, width: width, height: controlsTop - Self.plotHeight - 16)) { list in
       heading("Inspector", y: 12, into: &list)
-      for (k, (label, value)) in lines.enumerated() {
-        let y = 36 + Double(k) * Self.lineHeight
-        list.text(TextRun(label, frame: Rect(x: 14, y: y, width: 112, height: 15), size: 11, color: Theme.secondaryLabel))
-        list.text(TextRun(value, frame: Rect(x: 126, y: y, width: Swift.max(0, width - 140), height: 15), size: 11, color: Theme.label))
+      var y = 36.0
+      for (label, value) in lines {
+        if label == Self.noteLabel {
+          list.text(
+            TextRun(value, frame: Rect(x: 14, y: y, width: Swift.max(0, width - 28), height: 2 * Self.lineHeight - 2), size: 10,
+              color: Color(hex: 0xC93400), maxLines: 2))
+          y += 2 * Self.lineHeight
+          continue
+        }
+        list.text(TextRun(label, frame: Rect(x: 14, y: y, width: 100, height: 15), size: 11, color: Theme.secondaryLabel))
+        list.text(TextRun(value, frame: Rect(x: 112, y: y, width: Swift.max(0, width - 126), height: 15), size: 11, color: Theme.label))
+        y += Self.lineHeight
       }
     }
     let plotFrame = Rect(x: 14, y: controlsTop - Self.plotHeight - 10, width: Swift.max(0, width - 28), height: Self.plotHeight)

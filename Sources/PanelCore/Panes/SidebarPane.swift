@@ -22,6 +22,8 @@ public struct SidebarPane: SceneComponent {
     case chooseScene(Int)
     /// Brings back the hidden pane of this split.
     case restore(split: String)
+    /// Puts the main view on this device preset (nil: the main view fills its pane again).
+    case chooseDevice(Int?)
   }
 
   /// A row of the sidebar, in pane coordinates.
@@ -44,7 +46,11 @@ public struct SidebarPane: SceneComponent {
   public private(set) var pressed: Action?
   private var size = Size(width: 0, height: 0)
   private var layoutHeaderY = 0.0
+  private var deviceHeaderY = 0.0
+  /// The device the scene simulates, to mark its row.
+  private var device: DeviceConfig?
   private var pending: [ModelEvent] = []
+  private var requests: [InputEvent] = []
 
   /// A sidebar listing `config`'s scenes.
   public init(config: SidebarConfig) { self.config = config }
@@ -67,14 +73,25 @@ public struct SidebarPane: SceneComponent {
     }
     layoutHeaderY = y + 16
     y = layoutHeaderY + 20
-    guard let tree = context.tree else { return }
-    for (n, split) in tree.splits.enumerated() where split.visible != .both {
-      let hidden: SplitConfig.Side = split.visible == .primary ? .secondary : .primary
-      let views = tree.side(hidden, of: split.id)?.views.map(\.rawValue).joined(separator: " + ") ?? hidden.rawValue
-      rows.append(
-        Row(
-          frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: "Show \(views)",
-          hint: n < 9 ? "Ctrl+Alt+\(n + 1)" : "", action: .restore(split: split.id)))
+    if let tree = context.tree {
+      for (n, split) in tree.splits.enumerated() where split.visible != .both {
+        let hidden: SplitConfig.Side = split.visible == .primary ? .secondary : .primary
+        let views = tree.side(hidden, of: split.id)?.views.map(\.rawValue).joined(separator: " + ") ?? hidden.rawValue
+        rows.append(
+          Row(
+            frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: "Show \(views)",
+            hint: n < 9 ? "Ctrl+Alt+\(n + 1)" : "", action: .restore(split: split.id)))
+        y += Self.rowHeight
+      }
+    }
+    // With every pane showing, the Layout section holds one note line.
+    if !rows.contains(where: { if case .restore = $0.action { true } else { false } }) { y += 20 }
+    deviceHeaderY = y + 16
+    y = deviceHeaderY + 20
+    device = context.config.device
+    for i in [nil] + DevicePreset.all.indices.map(Optional.some) {
+      let title = i.map { DevicePreset.all[$0].title } ?? "Fill the pane"
+      rows.append(Row(frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: title, hint: "", action: .chooseDevice(i)))
       y += Self.rowHeight
     }
   }
@@ -120,6 +137,9 @@ public struct SidebarPane: SceneComponent {
     case .restore(let split):
       pending.append(
         ModelEvent(time: time, component: "sidebar", id: nil, name: "restorePane", fields: [.init("split", .string(split))], isInternal: true))
+    case .chooseDevice(let i):
+      // Scene edits like the inspector's: recorded as `set`, so a replay shows the same device.
+      requests += i.map { DevicePreset.all[$0].edits } ?? [.set(path: "device", value: .null)]
     }
   }
 
@@ -144,6 +164,12 @@ public struct SidebarPane: SceneComponent {
     return pending
   }
 
+  /// The device edits a click asked for.
+  public mutating func takeRequests() -> [InputEvent] {
+    defer { requests.removeAll() }
+    return requests
+  }
+
   /// A hand over the rows.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor { row(at: point) == nil ? .arrow : .hand }
 
@@ -159,9 +185,14 @@ public struct SidebarPane: SceneComponent {
       if !rows.contains(where: { if case .restore = $0.action { true } else { false } }) {
         note("Every pane is showing", y: layoutHeaderY + 24, into: &list)
       }
+      header("Device", y: deviceHeaderY, into: &list)
       for row in rows {
         let selected: Bool
-        if case .chooseScene(let i) = row.action { selected = config.scenes[i] == config.current } else { selected = false }
+        switch row.action {
+        case .chooseScene(let i): selected = config.scenes[i] == config.current
+        case .chooseDevice(let i): selected = i.map { DevicePreset.all[$0].name } == device?.name
+        case .restore: selected = false
+        }
         if selected {
           list.fill(row.frame, radius: 6, Theme.tint)
         } else if pressed == row.action {
