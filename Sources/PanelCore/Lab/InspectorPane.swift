@@ -52,10 +52,15 @@ public struct InspectorPane: SceneComponent {
   public private(set) var lines: [(String, String)] = []
   /// The last attraction, replayed with the behaviour in force, and its curves.
   public private(set) var plot: AttractionPlot?
-  private var curves: [AttractionPlot.Curve] = []
+  /// The plot's curves as drawn: FloatingPanel at 60 Hz, at 120 Hz, the exact spring.
+  public private(set) var curves: [AttractionPlot.Curve] = []
+  /// The plot `curves` were computed for (they are recomputed only when it changes).
+  private var curvesDrawn: AttractionPlot?
   /// The slider being dragged, with the value it had when the press began.
   private var dragging: (index: Int, old: JSONValue)?
   private var lastPanelPosition: (time: Micros, position: Double)?
+  /// Whether the inspected panel was attracting when last observed.
+  private var watchingAttraction = false
   private var requests: [InputEvent] = []
   private var size = Size(width: 0, height: 0)
   /// How far the pane is scrolled, when it is shorter than its content.
@@ -173,7 +178,11 @@ public struct InspectorPane: SceneComponent {
         ("backdrop alpha", n(panel.backdropAlpha, 2)),
       ]
       lines += Self.springLines(panel.config.behavior)
-      if case .attracting(let s, _) = panel.phase {
+      // A new release starts a new plot; a spring re-aimed mid-flight (an edit, a resize) does not,
+      // or the plot would show the tail of the motion instead of the release.
+      let wasAttracting = watchingAttraction
+      if case .attracting = panel.phase { watchingAttraction = true } else { watchingAttraction = false }
+      if case .attracting(let s, _) = panel.phase, !wasAttracting {
         let (start, v0): (Double, Double)
         switch s {
         case .stepped(let stepped): (start, v0) = (stepped.startPosition, stepped.startVelocity)
@@ -185,9 +194,10 @@ public struct InspectorPane: SceneComponent {
       if var p = plot {
         p.parameters = panel.config.behavior.attractionSpring(velocity: p.velocity)
         p.scale = scene.scale
-        if p != plot || curves.isEmpty {
-          plot = p
+        plot = p
+        if p != curvesDrawn {
           curves = p.curves
+          curvesDrawn = p
         }
       }
     }
@@ -216,7 +226,7 @@ public struct InspectorPane: SceneComponent {
   static func springLines(_ behavior: PanelBehavior) -> [(String, String)] {
     func n(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
     let form = FloatingPanelSpringForm(behavior)
-    guard let summary = try? form.summary() else { return [("spring", "not a spring")] }
+    guard let summary = try? form.summary() else { return [("spring", "not a spring"), (Self.noteLabel, "")] }
     let spring = summary.spring
     let swiftUI = ResponseSpringForm(spring)
     let ca = StiffnessSpringForm(spring)
@@ -230,7 +240,9 @@ public struct InspectorPane: SceneComponent {
     } else {
       lines.append(("Origami / POP", "cannot express this spring"))
     }
-    if let warning = summary.warnings.first { lines.append((Self.noteLabel, warning)) }
+    // The note's two lines are kept even when empty, so the controls below never jump while a
+    // slider is being dragged.
+    lines.append((Self.noteLabel, summary.warnings.first ?? ""))
     return lines
   }
 

@@ -100,6 +100,21 @@ import Testing
     // A slower response settles later, at 60 Hz as in the exact spring.
     #expect(after[0].settle > before[0].settle + 0.3)
     #expect(after[2].settle > before[2].settle + 0.3)
+    // The drawn curves are the plot's.
+    #expect(scene.component(InspectorPane.self)?.curves == after)
+    // The next release, down from full, takes the plot over; an edit during it does not.
+    scene.advance(to: ms(3000))
+    let top = scene.panels[0].surfaceFrame.y + 8
+    try scene.send(ms(3100), .pointerDown(Point(x: x, y: top), button: .left, clicks: 1))
+    for i in 1...10 { try scene.send(ms(3100 + Int64(i) * 8), .pointerMove(Point(x: x, y: top + Double(i) * 20))) }
+    try scene.send(ms(3180), .pointerUp(Point(x: x, y: top + 200), button: .left))
+    scene.advance(to: ms(3200))
+    let down = try #require(scene.component(InspectorPane.self)?.plot)
+    #expect(down.target > down.start)
+    try scene.send(ms(3250), .set(path: Self.response, value: .number(0.5)))
+    let inspector = try #require(scene.component(InspectorPane.self))
+    #expect(inspector.plot?.start == down.start, "a re-aimed spring is not a new release")
+    #expect(inspector.curves.first?.samples.first?.x == down.start)
   }
 
   @Test func aTuningSessionReplaysToTheSameTrace() throws {
