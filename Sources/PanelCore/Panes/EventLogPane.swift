@@ -5,6 +5,12 @@
 /// same event from the same component (a panel's `didMove` every frame) folds into one row with a
 /// count, so a drag does not push everything else out. The wheel scrolls back through the last
 /// `capacity` rows; while scrolled back, new rows do not move what is being read.
+///
+/// The header filters what is shown (`EventLogHeader`, `EventLogFilter`): a chip per component
+/// kind, a `−` on each row that hides its event name, and a search field that holds the keyboard
+/// while it is focused, so letters type instead of reaching the accessory or the lab. Filtering
+/// never drops a row; it only changes which of the kept rows are shown. Clicks and keys are model
+/// input, so a replay filters exactly as the session did.
 public struct EventLogPane: SceneComponent {
   /// The composition row: a log when the layout has an `events` pane.
   public static let kind = ComponentKind(name: "events", layoutPhase: .content) { config in
@@ -16,7 +22,7 @@ public struct EventLogPane: SceneComponent {
   /// Height of one row in points.
   public static let rowHeight = 20.0
   /// Height of the header above the rows.
-  public static let headerHeight = 30.0
+  public static let headerHeight = EventLogHeader.height
 
   /// One row: the latest of a run of equal events and how long the run is.
   public struct Row: Hashable, Sendable {
@@ -24,14 +30,45 @@ public struct EventLogPane: SceneComponent {
     public var event: ModelEvent
     /// How many events the run holds.
     public var count: Int
+    /// What a search looks in: component, id, name and fields as the row shows them, lowercased
+    /// once here rather than at every keystroke.
+    public let searchText: String
+
+    /// The row for a run of `count` events ending with `event`.
+    public init(event: ModelEvent, count: Int) {
+      self.event = event
+      self.count = count
+      let fields = EventLogPane.describe(fields: event.fields)
+      searchText = [event.component, event.id, event.name, fields].compactMap { $0 }.joined(separator: " ").lowercased()
+    }
+  }
+
+  /// What lies under a point of the pane.
+  public enum Target: Hashable, Sendable {
+    /// A part of the header.
+    case header(EventLogHeader.Action)
+    /// A row's `−` button, which hides the rows of its event name.
+    case hideName(String)
+    /// A row (its index in `rows`).
+    case row(Int)
   }
 
   /// The rows, newest first.
   public private(set) var rows: [Row] = []
   /// Events logged since the scene started (including those folded or dropped).
   public private(set) var total = 0
-  /// How far the rows are scrolled back, in points.
+  /// How far the shown rows are scrolled back, in points.
   public private(set) var scrollOffset = 0.0
+  /// What is shown of the rows.
+  public private(set) var filter = EventLogFilter()
+  /// Whether the search field has the keyboard.
+  public private(set) var isSearching = false
+  /// The component kinds that have logged something, in the order they first did (the chips).
+  public private(set) var components: [String] = []
+  /// The indices in `rows` of the rows the filter shows, newest first.
+  public private(set) var shown: [Int] = []
+  /// What the press in progress went down on.
+  private var pressed: Target?
   private var size = Size(width: 0, height: 0)
 
   /// An empty log.
@@ -42,29 +79,54 @@ public struct EventLogPane: SceneComponent {
   /// The events pane.
   public var placement: Placement { .pane(.events) }
 
-  /// Takes the pane's size.
+  /// Takes the pane's size; a hidden pane gives up the keyboard.
   public mutating func layout(in context: inout LayoutContext) {
     size = context.frame(of: .events)?.size ?? Size(width: 0, height: 0)
+    if size.width <= 0 || size.height <= 0 { isSearching = false }
     scrollOffset = scrollOffset.clamped(to: 0...maxOffset)
   }
 
   private var maxOffset: Double {
-    Swift.max(0, Self.headerHeight + Double(rows.count) * Self.rowHeight - size.height)
+    Swift.max(0, Self.headerHeight + Double(shown.count) * Self.rowHeight - size.height)
   }
+
+  /// The header as laid out for the pane's width and what has been logged.
+  public var header: EventLogHeader { EventLogHeader(width: size.width, components: components, filter: filter) }
+
+  /// Rows the filter hides.
+  public var hiddenCount: Int { rows.count - shown.count }
 
   /// Logs one event.
   public mutating func log(_ event: ModelEvent) {
     total += 1
+    if !components.contains(event.component) { components.append(event.component) }
     if let first = rows.first, first.event.component == event.component, first.event.id == event.id,
       first.event.name == event.name
     {
       rows[0] = Row(event: event, count: first.count + 1)
+      // The fields changed, so a search may now match the row or no longer match it.
+      let was = shown.first == 0
+      let now = filter.shows(rows[0])
+      if was && !now { shown.removeFirst() }
+      if !was && now { shown.insert(0, at: 0) }
+      if scrollOffset > 0 && was != now { holdPlace(now ? 1 : -1) }
       return
     }
     rows.insert(Row(event: event, count: 1), at: 0)
-    if rows.count > Self.capacity { rows.removeLast(rows.count - Self.capacity) }
-    // Scrolled back: keep the rows being read where they are.
-    if scrollOffset > 0 { scrollOffset = (scrollOffset + Self.rowHeight).clamped(to: 0...maxOffset) }
+    for k in shown.indices { shown[k] += 1 }
+    if rows.count > Self.capacity {
+      rows.removeLast(rows.count - Self.capacity)
+      while let last = shown.last, last >= Self.capacity { shown.removeLast() }
+    }
+    if filter.shows(rows[0]) {
+      shown.insert(0, at: 0)
+      if scrollOffset > 0 { holdPlace(1) }
+    }
+  }
+
+  /// Scrolled back: keeps the rows being read where they are when `rows` rows came or went above.
+  private mutating func holdPlace(_ rows: Int) {
+    scrollOffset = (scrollOffset + Double(rows) * Self.rowHeight).clamped(to: 0...maxOffset)
   }
 
   /// Every traced event arrives here through the wiring.
@@ -72,7 +134,7 @@ public struct EventLogPane: SceneComponent {
     if let m = message as? LogEvent { log(m.event) }
   }
 
-  /// Keeps the rows across an edit of the scene (the log has no settings of its own).
+  /// Keeps the rows and the filter across an edit of the scene (the log has no settings of its own).
   public mutating func update(from fresh: any SceneComponent) {}
 
   /// The whole pane takes the wheel.
@@ -83,8 +145,135 @@ public struct EventLogPane: SceneComponent {
     scrollOffset = (scrollOffset + delta.y).clamped(to: 0...maxOffset)
   }
 
-  /// The header and the rows on screen; each row is a layer keyed by its text, so a row that only
-  /// moves is not drawn again.
+  // MARK: - Hit testing
+
+  /// The frame of the shown row at `position` (0 is the newest shown), in the pane's coordinates.
+  private func rowFrame(_ position: Int) -> Rect {
+    Rect(x: 0, y: Self.headerHeight + Double(position) * Self.rowHeight - scrollOffset, width: size.width, height: Self.rowHeight)
+  }
+
+  /// A row's `−` button, in the row's coordinates.
+  private func hideButton() -> Rect { Rect(x: size.width - 24, y: 2, width: 16, height: 16) }
+
+  /// The index in `rows` of the shown row under `point` (pane coordinates), or nil over the header,
+  /// below the last row or outside the pane.
+  public func rowIndex(at point: Point) -> Int? {
+    guard Rect(size: size).contains(point), point.y >= Self.headerHeight else { return nil }
+    let position = Int(((point.y - Self.headerHeight + scrollOffset) / Self.rowHeight).rounded(.down))
+    return shown.indices.contains(position) ? shown[position] : nil
+  }
+
+  /// The row under `point` (pane coordinates) and the time of its event, for a host that seeks a
+  /// replay to it. The time is the latest event of the row's run.
+  public func eventRow(at point: Point) -> (row: Row, time: Micros)? {
+    guard let i = rowIndex(at: point) else { return nil }
+    return (rows[i], rows[i].event.time)
+  }
+
+  /// What lies under `point` (pane coordinates).
+  public func target(at point: Point) -> Target? {
+    guard Rect(size: size).contains(point) else { return nil }
+    if point.y < Self.headerHeight { return header.action(at: point).map(Target.header) }
+    guard let i = rowIndex(at: point), let position = shown.firstIndex(of: i) else { return nil }
+    let frame = rowFrame(position)
+    if hideButton().contains(Point(x: point.x - frame.x, y: point.y - frame.y)) { return .hideName(rows[i].event.name) }
+    return .row(i)
+  }
+
+  // MARK: - Pointer and keys
+
+  /// A press on the field focuses it; one on a chip or a `−` is held as a button's; one anywhere
+  /// else in the pane takes the keyboard back from the field.
+  public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    let target = target(at: press.location)
+    switch target {
+    case .header(.focusSearch)?:
+      isSearching = true
+      return .capture
+    case .header?, .hideName?:
+      // A chip keeps the field focused, so one can type, narrow by component, and go on typing.
+      pressed = target
+      return .capture
+    case .row?, nil:
+      isSearching = false
+      return .ignore
+    }
+  }
+
+  /// A release on the pressed chip or button does what it says.
+  public mutating func pointerUp(_ press: PointerPress) {
+    defer { pressed = nil }
+    guard let pressed, target(at: press.location) == pressed else { return }
+    switch pressed {
+    case .header(.toggleComponent(let c)): filter.toggle(component: c)
+    case .header(.showName(let n)): filter.toggle(name: n)
+    case .header(.showAllNames): filter.hiddenNames = []
+    case .hideName(let n): filter.hiddenNames.insert(n)
+    case .header(.focusSearch), .row: return
+    }
+    refilter()
+  }
+
+  /// A cancelled press does nothing.
+  public mutating func pointerCancelled(_ press: PointerPress) { pressed = nil }
+
+  /// The search field holds the keyboard while it is focused.
+  public var hasKeyFocus: Bool { isSearching }
+
+  /// A press elsewhere in the window: the field lets the keyboard go and keeps its query.
+  public mutating func resignKeyFocus() { isSearching = false }
+
+  /// Keys a focused field takes even when they type nothing, so they do not act elsewhere while
+  /// one types (Home would scroll the feed).
+  private static let editingKeys: Set<String> = ["Space", "Backspace", "Delete", "Return", "Keypad Enter", "Escape", "Tab", "Left", "Right", "Home", "End"]
+
+  /// While the field is focused: letters, digits, space, `.`, `-` and `_` type, Backspace deletes,
+  /// Return keeps the query and unfocuses, Escape clears it and unfocuses. Keys with Ctrl, Alt or
+  /// Super (Ctrl+Alt+1) and the arrows up and down pass, as they do not edit text.
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    guard isSearching, key.modifiers.allSatisfy({ $0 == .shift }) else { return false }
+    switch key.key {
+    case "Escape":
+      setQuery("")
+      isSearching = false
+    case "Return", "Keypad Enter":
+      isSearching = false
+    case "Backspace":
+      setQuery(String(filter.query.dropLast()))
+    default:
+      if let c = TypedCharacter.of(key) {
+        setQuery(filter.query + String(c))
+      } else if key.key.count != 1 && !key.key.hasPrefix("Keypad ") && !Self.editingKeys.contains(key.key) {
+        return false
+      }
+    }
+    return true
+  }
+
+  private mutating func setQuery(_ text: String) {
+    guard text != filter.query else { return }
+    filter.setQuery(text)
+    refilter()
+  }
+
+  /// Shows the rows the filter lets through, from the newest: what was being read has gone.
+  private mutating func refilter() {
+    shown = rows.indices.filter { filter.shows(rows[$0]) }
+    scrollOffset = 0
+  }
+
+  /// A hand over the chips, the field and the rows' `−` buttons.
+  public func cursor(at point: Point, press: PointerPress?) -> Cursor {
+    switch target(at: point) {
+    case .header?, .hideName?: return .hand
+    case .row?, nil: return .arrow
+    }
+  }
+
+  // MARK: - Drawing
+
+  /// The rows on screen under the header; each row is a layer keyed by its text, so a row that only
+  /// moves is not drawn again, and the header is one layer keyed by what it shows.
   public func render(into list: inout DisplayList) {
     guard size.width > 0, size.height > 0 else { return }
     let pane = Rect(size: size)
@@ -92,26 +281,31 @@ public struct EventLogPane: SceneComponent {
     list.clipped(to: RoundedRect(pane)) { list in
       let first = Int(scrollOffset / Self.rowHeight)
       let visible = Int((size.height - Self.headerHeight) / Self.rowHeight) + 2
-      for i in first..<Swift.min(rows.count, first + visible) {
-        let y = Self.headerHeight + Double(i) * Self.rowHeight - scrollOffset
-        let text = Self.describe(rows[i])
-        list.layer("log-\(text.time) \(text.name) \(text.fields)", frame: Rect(x: 0, y: y, width: size.width, height: Self.rowHeight)) {
-          list in
-          let w = size.width
+      let w = size.width
+      for position in first..<Swift.min(shown.count, first + visible) {
+        let text = Self.describe(rows[shown[position]])
+        let button = hideButton()
+        list.layer("log-\(text.time) \(text.name) \(text.fields)", frame: rowFrame(position)) { list in
           list.text(TextRun(text.time, frame: Rect(x: 8, y: 3, width: 56, height: 14), size: 11, color: Theme.secondaryLabel, alignment: .trailing))
           list.text(TextRun(text.name, frame: Rect(x: 72, y: 3, width: Swift.min(260, w * 0.4), height: 14), size: 11, weight: .bold, color: Theme.label))
           let x = 72 + Swift.min(260, w * 0.4) + 8
-          list.text(TextRun(text.fields, frame: Rect(x: x, y: 3, width: Swift.max(0, w - x - 8), height: 14), size: 11, color: Theme.secondaryLabel))
+          list.text(TextRun(text.fields, frame: Rect(x: x, y: 3, width: Swift.max(0, button.minX - x - 8), height: 14), size: 11, color: Theme.secondaryLabel))
+          list.fill(button, radius: 8, Theme.fill)
+          list.fill(Rect(x: button.midX - 4, y: button.midY - 0.75, width: 8, height: 1.5), Theme.secondaryLabel)
         }
       }
-      list.fill(Rect(x: 0, y: 0, width: size.width, height: Self.headerHeight), Theme.surface)
-      list.text(TextRun("Events", frame: Rect(x: 8, y: 8, width: 120, height: 16), size: 13, weight: .bold, color: Theme.label))
-      list.text(
-        TextRun(
-          "\(total) logged, newest first", frame: Rect(x: 136, y: 9, width: Swift.max(0, size.width - 144), height: 14), size: 11,
-          color: Theme.secondaryLabel, alignment: .trailing))
-      list.fill(Rect(x: 0, y: Self.headerHeight - 1, width: size.width, height: 1), Theme.separator)
+      if shown.isEmpty && !rows.isEmpty {
+        list.text(
+          TextRun("No events match", frame: Rect(x: 8, y: Self.headerHeight + 3, width: Swift.max(0, w - 16), height: 14), size: 11,
+            color: Theme.secondaryLabel, alignment: .center))
+      }
+      header.render(into: &list, filter: filter, searching: isSearching, status: status)
     }
+  }
+
+  /// The header's count: everything logged, and how many kept rows the filter hides.
+  public var status: String {
+    hiddenCount == 0 ? "\(total) logged, newest first" : "\(total) logged, \(hiddenCount) of \(rows.count) rows hidden"
   }
 
   /// A row's three columns: seconds, `component id name ×count`, and the fields as `key=value`.
@@ -121,8 +315,12 @@ public struct EventLogPane: SceneComponent {
     let time = "\(ms / 1000).\(String(ms % 1000 + 1000).dropFirst())"
     var name = [e.component, e.id, e.name].compactMap { $0 }.joined(separator: " ")
     if row.count > 1 { name += " ×\(row.count)" }
-    let fields = e.fields.map { "\($0.key)=\(short($0.value))" }.joined(separator: " ")
-    return (time, name, fields)
+    return (time, name, describe(fields: e.fields))
+  }
+
+  /// Fields as `key=value`, each value in short.
+  static func describe(fields: [JSONValue.Member]) -> String {
+    fields.map { "\($0.key)=\(short($0.value))" }.joined(separator: " ")
   }
 
   /// A field's value in a few characters: numbers to 0.1, arrays (frames) as `[x y w h]`.
@@ -147,12 +345,16 @@ public struct EventLogPane: SceneComponent {
   /// Nothing: the trace already has every event it shows.
   public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {}
 
-  /// The rows and the scroll position (what the pane shows).
+  /// The rows, the scroll position and the filter (what the pane shows).
   public func hash(into hash: inout StateHash) {
     hash.combine("log \(total) \(rows.count) \(scrollOffset)")
     for row in rows.prefix(3) {
       let d = Self.describe(row)
       hash.combine("\(d.time) \(d.name) \(d.fields)")
+    }
+    // Only once the filter was touched, so a session that never used it hashes as before.
+    if !filter.isEmpty || isSearching || pressed != nil {
+      hash.combine("log filter \(filter.digest) searching \(isSearching) pressed \(String(describing: pressed))")
     }
   }
 }

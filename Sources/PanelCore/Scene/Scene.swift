@@ -206,7 +206,10 @@ public struct Scene: Sendable {
     // A press that never saw its release (a lost event) ends where the new one begins.
     if arena != nil { pointerUp(at: p, time: t) }
     var arena = GestureArena(at: p, time: time, clicks: clicks)
+    var offered: Set<Int> = []
+    defer { resignKeyFocus(except: offered) }
     for i in hitPath(at: p) {
+      offered.insert(i)
       switch components[i].pointerDown(press(for: i, arena, time: t)) {
       case .capture:
         cancel(arena.capture(by: components[i].id), arena, time: t)
@@ -251,10 +254,22 @@ public struct Scene: Sendable {
     }
   }
 
+  /// Takes the keyboard from every component holding it that the press was not offered to (a
+  /// component that was offered it decides for itself).
+  private mutating func resignKeyFocus(except offered: Set<Int>) {
+    for i in components.indices where components[i].hasKeyFocus && !offered.contains(i) { components[i].resignKeyFocus() }
+  }
+
   /// Offers a key to the components topmost first; a modal one keeps it from the rest of its pane.
+  /// A component holding the keyboard is offered it before all of them.
   private mutating func keyDown(_ key: String, modifiers: [KeyModifier], time t: Micros) {
+    let focused = components.indices.reversed().filter { components[$0].hasKeyFocus && frame(of: components[$0].placement) != nil }
+    for i in focused {
+      let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))
+      if components[i].keyDown(press) { return }
+    }
     var blocked: Set<Placement> = []
-    for i in components.indices.reversed() {
+    for i in components.indices.reversed() where !focused.contains(i) {
       let placement = components[i].placement
       guard !blocked.contains(placement), frame(of: placement) != nil else { continue }
       let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))

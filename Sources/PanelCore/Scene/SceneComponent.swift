@@ -34,6 +34,11 @@ public protocol SceneComponent: Sendable {
   mutating func wheel(_ delta: Point, at point: Point, time: Micros)
   /// A key went down; returns whether the component took it.
   mutating func keyDown(_ key: KeyPress) -> Bool
+  /// Whether the component holds the keyboard (a text field being typed in): the scene then offers
+  /// it every key before the others, so a typed letter is not another component's shortcut.
+  var hasKeyFocus: Bool { get }
+  /// A press landed elsewhere: let the keyboard go, as a text field does on a click outside it.
+  mutating func resignKeyFocus()
   /// A message from another component, sent by the scene's wiring (frames in it are in window
   /// points; `space` converts them).
   mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros)
@@ -87,6 +92,10 @@ extension SceneComponent {
   public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {}
   /// Takes no key.
   public mutating func keyDown(_ key: KeyPress) -> Bool { false }
+  /// Never holds the keyboard.
+  public var hasKeyFocus: Bool { false }
+  /// Holds nothing to let go.
+  public mutating func resignKeyFocus() {}
   /// Ignores the message.
   public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {}
   /// Nothing to run.
