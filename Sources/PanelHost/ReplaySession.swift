@@ -7,8 +7,9 @@ import PanelRender
 ///
 /// The recording runs through a `SceneSession` on a 60 Hz grid, as the live window ran it. K
 /// pauses and resumes (and restarts at the end), `.` steps one frame, Left and Right seek one
-/// second. Seeking back re-runs the inputs from the start, which is exact and cheap because the
-/// models run without drawing.
+/// second, and a click on a row of the event log seeks to that event and pauses. Seeking back
+/// re-runs the inputs from the start, which is exact and cheap because the models run without
+/// drawing.
 public final class ReplaySession {
   private let window: Window
   private let recording: Recording
@@ -68,6 +69,12 @@ public final class ReplaySession {
           case "Left": seek(to: Swift.max(recording.startAt, replayTime - 1_000_000))
           default: break
           }
+        case .input(.pointerDown(let p, .left, _)):
+          // The recording drives the models, so a click is the host's: on an event row it seeks.
+          guard let t = eventTime(at: p) else { break }
+          seek(to: frameTime(atOrAfter: Swift.max(recording.startAt, t)))
+          paused = true
+          force = true
         case .input(.resize): force = true
         default: break
         }
@@ -97,6 +104,21 @@ public final class ReplaySession {
     // Inputs were validated when the recording was read; a failing `set` here would have
     // failed in `run` as well, where it is reported.
     try? advance(by: time)
+  }
+
+  /// The time of the event whose row of the event log is under `point` (window points), if any.
+  private func eventTime(at point: Point) -> Micros? {
+    let scene = session.scene
+    guard let pane = scene.frame(of: .pane(.events)), pane.contains(point), let log = scene.component(EventLogPane.self) else { return nil }
+    return log.eventRow(at: Point(x: point.x - pane.x, y: point.y - pane.y))?.time
+  }
+
+  /// The first frame of the grid at or after `t`: an event between frames (a spring settling)
+  /// is on screen from that frame on, so seeking to it shows the event in the log.
+  private func frameTime(atOrAfter t: Micros) -> Micros {
+    var frame = Int((Double(t) * Double(session.fps) / 1_000_000).rounded(.down))
+    while session.time(ofFrame: frame) < t { frame += 1 }
+    return session.time(ofFrame: frame)
   }
 
   private func draw(force: Bool) {
