@@ -13,6 +13,8 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // librsvg decodes the SVG pictures a scene names, drawing them with cairo at any size.
+    .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
     // FFmpeg's libraries (YUV conversion, H.264 encoding, MP4 muxing) as one module, since they
     // share libavutil's headers; every header sits in the folder libavformat's flags name.
     .systemLibrary(
@@ -21,7 +23,7 @@ let package = Package(
 
     // Layers: pure models, then pixels, then the window, then the program.
     .target(name: "PanelCore"),
-    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CPNG", "CFFmpeg"]),
+    .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CPNG", "CRSVG", "CFFmpeg"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
 

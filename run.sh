@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-BUILD_PACKAGES=(libsdl2-dev libpango1.0-dev libcairo2-dev libswscale-dev libavformat-dev libavcodec-dev libavutil-dev libpng-dev
+BUILD_PACKAGES=(libsdl2-dev libpango1.0-dev libcairo2-dev libswscale-dev libavformat-dev libavcodec-dev libavutil-dev libpng-dev librsvg2-dev
   fonts-dejavu-core pkg-config)
 EXPORT_PACKAGES=(ffmpeg)
 TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick ffmpeg)

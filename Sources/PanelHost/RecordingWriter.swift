@@ -8,15 +8,22 @@ public final class RecordingWriter {
   public let path: String
   private let file: UnsafeMutablePointer<FILE>
 
-  /// Creates `path` and writes the header for a session starting from `scene`. An existing file
-  /// is replaced only when `replacing` (an explicit `--record FILE`); F9 never overwrites one.
-  public init(path: String, scene: JSONValue, startAt: Micros = 0, replacing: Bool = true) throws(HostError) {
+  /// Creates `path` and writes the header for a session starting from `scene`, read from the
+  /// scene file `sceneFile` (when there is one) with the pictures `images` (see `SceneImages`),
+  /// whose digests go into the header so a replay can check it draws the same pictures. An
+  /// existing file is replaced only when `replacing` (an explicit `--record FILE`); F9 never
+  /// overwrites one.
+  public init(
+    path: String, scene: JSONValue, startAt: Micros = 0, replacing: Bool = true, images: SceneImages = SceneImages(),
+    sceneFile: String? = nil
+  ) throws(HostError) {
     guard let f = fopen(path, replacing ? "w" : "wx") else {
       throw HostError(message: "\(path): cannot create the recording: \(String(cString: strerror(errno)))")
     }
     self.path = path
     file = f
-    write(Recording.headerLine(scene: scene, created: Self.timestamp(), startAt: startAt))
+    write(
+      Recording.headerLine(scene: scene, created: Self.timestamp(), startAt: startAt, images: images.digests, sceneFile: sceneFile))
   }
 
   deinit { fclose(file) }

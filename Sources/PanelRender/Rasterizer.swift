@@ -5,20 +5,26 @@ import PanelCore
 /// Draws display lists into bitmaps with cairo (shapes) and pango (text).
 ///
 /// It keeps caches across frames: blurred shadow masks (a 9-slice per corner radius and blur, so a
-/// zooming card never re-blurs), pango layouts per text run, and decoded PNG assets. Everything it
-/// draws depends only on the display list and the scale, so a replay gives the same pixels.
+/// zooming card never re-blurs), pango layouts per text run, and pictures decoded and drawn at
+/// the sizes shown. Everything it draws depends only on the display list, the scale and the
+/// picture files, so a replay gives the same pixels.
 public final class Rasterizer {
   /// Folder holding PNG assets named by `.image` commands.
   public let assetDirectory: String?
+  /// The files of a scene's pictures, by the name the scene gives them (relative to the scene
+  /// file); the program found and checked them when it loaded the scene.
+  public var images: [String: String]
   let shadows = ShadowCache()
   let text = TextCache()
   let layers = LayerCache()
   let backdrops = BackdropCache()
-  private var images: [String: Bitmap] = [:]
+  let pictures = ImageCache()
 
-  /// Creates a rasterizer that loads images from `assetDirectory`.
-  public init(assetDirectory: String? = nil) {
+  /// Creates a rasterizer that finds a scene's pictures in `images` (name → file) and the
+  /// program's own PNG assets in `assetDirectory`.
+  public init(assetDirectory: String? = nil, images: [String: String] = [:]) {
     self.assetDirectory = assetDirectory
+    self.images = images
   }
 
   /// Milliseconds spent per kind of command since the last reset, when profiling is on.
@@ -83,8 +89,8 @@ public final class Rasterizer {
         shadows.draw(shape, shadow, cr: cr, scale: scales.last!)
       case .text(let run):
         text.draw(run, cr: cr)
-      case .image(let name, let frame):
-        drawImage(name, frame, cr: cr)
+      case .image(let name, let frame, let mode):
+        drawImage(name, frame, mode: mode, cr: cr, scale: scales.last!)
       case .pushClip(let shape):
         cairo_save(cr)
         Self.path(cr, shape)
@@ -295,19 +301,40 @@ public final class Rasterizer {
     cairo_restore(cr)
   }
 
-  private func drawImage(_ name: String, _ frame: RoundedRect, cr: OpaquePointer) {
-    if images[name] == nil, let dir = assetDirectory {
-      images[name] = Bitmap(png: dir + "/" + name + ".png")
-    }
-    guard let image = images[name], frame.rect.width > 0, frame.rect.height > 0 else { return }
+  /// Most pixels a picture is drawn at before it is shown: past it (a thin picture filling a wide
+  /// frame is mostly cropped away) it is drawn smaller and scaled up.
+  static let maximumPicturePixels = 32 << 20
+
+  /// The file an `.image` name stands for: a scene's picture, or else the program's PNG asset.
+  private func imageFile(_ name: String) -> String? {
+    images[name] ?? assetDirectory.map { $0 + "/" + name + ".png" }
+  }
+
+  /// Draws a picture placed in `frame` by `mode`, clipped to the frame's rounded shape. The
+  /// picture is drawn (and kept) at the device pixels it covers, `scale` per point, so the copy
+  /// onto the frame is close to 1:1 and an SVG is drawn sharp at every size.
+  private func drawImage(_ name: String, _ frame: RoundedRect, mode: ImageMode, cr: OpaquePointer, scale: Double) {
+    guard let path = imageFile(name), let image = pictures.image(at: path) else { return }
+    let placed = mode.place(image.size, in: frame.rect)
+    guard placed.width > 0, placed.height > 0 else { return }
+    var w = (placed.width * scale).rounded(.up)
+    var h = (placed.height * scale).rounded(.up)
+    let limit = Swift.min(1, Double(Limits.frameSide) / Swift.max(w, h), (Double(Self.maximumPicturePixels) / (w * h)).squareRoot())
+    w = Swift.max(1, (w * limit).rounded(.down))
+    h = Swift.max(1, (h * limit).rounded(.down))
+    guard let surface = pictures.surface(at: path, width: Int(w), height: Int(h)) else { return }
     cairo_save(cr)
     Self.path(cr, frame)
     cairo_clip(cr)
-    cairo_translate(cr, frame.rect.x, frame.rect.y)
-    cairo_scale(cr, frame.rect.width / Double(image.width), frame.rect.height / Double(image.height))
-    cairo_set_source_surface(cr, image.surface, 0, 0)
+    cairo_translate(cr, placed.x, placed.y)
+    cairo_scale(cr, placed.width / w, placed.height / h)
+    cairo_set_source_surface(cr, surface, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_paint(cr)
+    // The picture's own rectangle, padded: a fractional edge blends with what is under it
+    // instead of fading toward transparent, and nothing spills past the picture (`fit`).
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    cairo_rectangle(cr, 0, 0, w, h)
+    cairo_fill(cr)
     cairo_restore(cr)
   }
 

@@ -5,10 +5,29 @@ import PanelHost
 /// Reads scene files and turns their errors into `FILE:LINE: key.path: reason`.
 enum SceneLoading {
   /// The scene in `path`, or the built-in demo scene when nil; a file its own sidebar lists shows
-  /// as the current one.
+  /// as the current one. Its pictures are checked too, so a missing one stops the program here.
   static func load(_ path: String?) throws(InputError) -> SceneConfig {
-    guard let path else { return DemoScene.config }
-    do { return SceneOrigin.file(path).markingCurrent(try SceneFile.load(path)) } catch { throw InputError(error) }
+    try loadWithImages(path).config
+  }
+
+  /// The scene in `path` (the demo when nil) and its pictures, found beside the file and checked:
+  /// `FILE:LINE: key.path: cannot read image "x.png": reason`.
+  static func loadWithImages(_ path: String?) throws(InputError) -> (config: SceneConfig, images: SceneImages) {
+    guard let path else { return (DemoScene.config, SceneImages()) }
+    do {
+      let config = SceneOrigin.file(path).markingCurrent(try SceneFile.load(path))
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      return (config, try SceneImages.load(config, folder: folder, file: path))
+    } catch {
+      throw InputError(error)
+    }
+  }
+
+  /// The pictures of the recording at `path`, found beside it (or beside the scene file its header
+  /// names) and checked against the header's digests.
+  static func images(of recording: Recording, at path: String) throws(InputError) -> SceneImages {
+    let folders = SceneImages.folders(forRecordingAt: path, sceneFile: recording.sceneFile)
+    do { return try SceneImages.load(recording, folders: folders, file: path) } catch { throw InputError(error) }
   }
 
   /// The bytes of a file, or an input error naming it.

@@ -1,7 +1,7 @@
 extension Composition {
   /// PanelLab's scene, back to front: the panes beside the main view (the sidebar and the event
   /// log draw over the plain surface of the lab panes), the main view's content
-  /// (the feed), the floating panels over it, the tab bar with its accessory capsule, the sheet
+  /// (the user's picture, under the feed), the floating panels over it, the tab bar with its accessory capsule, the sheet
   /// (modal in the main view while it is up), the split dividers, and the slow-motion badge.
   public static let standard = Composition(
     kinds: [
@@ -9,6 +9,7 @@ extension Composition {
       SidebarPane.kind,
       EventLogPane.kind,
       InspectorPane.kind,
+      MainImage.kind,
       FeedModel.kind,
       PanelModel.kind,
       TabBarModel.kind,

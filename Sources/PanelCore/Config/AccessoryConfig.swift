@@ -35,14 +35,20 @@ public struct AccessoryConfig: Hashable, Sendable {
   public var hidden = false
   /// How it behaves when the tab bar goes away.
   public var style = Style.floating
+  /// The user's picture, for `image` content.
+  public var image: Picture?
 
   /// The default accessory.
   public init() {}
 
   /// Reads `main.accessory`.
   public init(json: JSONValue, path: String) throws(ConfigError) {
-    let o = try ConfigObject(json, path: path, keys: ["content", "position", "hidden", "style"])
-    content = try o.choice("content", default: .plus)
+    let o = try ConfigObject(json, path: path, keys: ["content", "position", "hidden", "style", "image", "imageMode"])
+    image = try o.picture()
+    // An image alone means image content; image content needs one, and no other content takes one.
+    content = try o.choice("content", default: image == nil ? .plus : .image)
+    if content == .image && image == nil { throw o.error("content", "image content needs an \"image\" beside it") }
+    if content != .image && image != nil { throw o.error("image", "only \"content\": \"image\" shows an image, got \"\(content.rawValue)\"") }
     position = try o.choice("position", default: .trailing)
     hidden = try o.bool("hidden", default: false)
     style = try o.choice("style", default: .floating)

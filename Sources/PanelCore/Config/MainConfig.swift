@@ -1,5 +1,8 @@
 /// The main content view: the feed and the components that float over it.
 public struct MainConfig: Hashable, Sendable {
+  /// The user's picture behind everything in the main view (under the feed, or the whole view
+  /// without one), if any.
+  public var image: Picture?
   /// The card feed, if present.
   public var feed: FeedConfig?
   /// Insets the content keeps clear of, like a device's safe area.
@@ -19,7 +22,8 @@ public struct MainConfig: Hashable, Sendable {
   /// Reads `main` from a scene file.
   public init(json: JSONValue, path: String) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: path, keys: ["feed", "safeArea", "tabBar", "accessory", "panels", "sheet"])
+      json, path: path, keys: ["image", "imageMode", "feed", "safeArea", "tabBar", "accessory", "panels", "sheet"])
+    image = try o.picture()
     feed = try o["feed"].map { v throws(ConfigError) in try FeedConfig(json: v, path: o.path("feed")) }
     safeArea = try o.insets("safeArea")
     tabBar = try o["tabBar"].map { v throws(ConfigError) in try TabBarConfig(json: v, path: o.path("tabBar")) }

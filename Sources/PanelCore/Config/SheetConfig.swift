@@ -52,6 +52,8 @@ public struct SheetConfig: Hashable, Sendable {
   public var backgroundEffect = BackgroundEffect.blur
   /// Whether a click on the backdrop dismisses.
   public var backdropTapToDismiss = true
+  /// The user's picture for the header (the artwork band), whatever card the sheet opens from.
+  public var image: Picture?
 
   /// The default sheet.
   public init() {}
@@ -62,7 +64,7 @@ public struct SheetConfig: Hashable, Sendable {
       json, path: path,
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
-        "backdropTapToDismiss",
+        "backdropTapToDismiss", "image", "imageMode",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
     cornerRadius = try o.number("cornerRadius", default: 24, in: 0...200)
@@ -87,5 +89,6 @@ public struct SheetConfig: Hashable, Sendable {
     interactiveDismissDisabled = try o.bool("interactiveDismissDisabled", default: false)
     backgroundEffect = try o.choice("backgroundEffect", default: .blur)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: true)
+    image = try o.picture()
   }
 }

@@ -11,8 +11,10 @@ public enum DisplayCommand: Hashable, Sendable {
   case shadow(RoundedRect, Shadow)
   /// Lays out and draws text.
   case text(TextRun)
-  /// Draws a PNG asset by name, scaled to fill `frame`, clipped to its corners.
-  case image(name: String, frame: RoundedRect)
+  /// Draws an image by name, placed in `frame` by `mode` and clipped to its corners: a scene's
+  /// picture (its file name relative to the scene, `.png` or `.svg`), or else a PNG asset of the
+  /// program (`name` without its `.png`). An image the rasterizer cannot find draws nothing.
+  case image(name: String, frame: RoundedRect, mode: ImageMode = .fill)
   /// Clips what follows to a rounded rectangle until the matching `popClip`.
   case pushClip(RoundedRect)
   /// Ends the innermost clip.

@@ -26,6 +26,11 @@ public struct DisplayList: Hashable, Sendable {
     fill(rect, radius: radius, .solid(color))
   }
 
+  /// Draws a scene's picture in `frame`, rounding its corners by `radius`.
+  public mutating func image(_ picture: Picture, in frame: Rect, radius: Double = 0) {
+    commands.append(.image(name: picture.name, frame: RoundedRect(frame, radius: radius), mode: picture.mode))
+  }
+
   /// Appends a text run.
   public mutating func text(_ run: TextRun) { commands.append(.text(run)) }
 

@@ -9,8 +9,14 @@ extension FeedModel: SceneComponent {
     guard let feedConfig = config.main.feed ?? tabs.lazy.compactMap(\.feed).first else { return [] }
     var feed = FeedModel(config: feedConfig, viewport: .zero)
     feed.opensCards = config.main.sheet != nil
+    feed.drawsBackground = config.main.image == nil
     if !tabs.isEmpty {
-      feed.setPages(tabs.map { FeedPage(cards: $0.feed?.cards ?? feedConfig.cards, title: $0.title) }, selected: config.main.tabBar?.selected ?? 0)
+      // A tab with its own feed shows its cards and pictures; one without shows `main.feed`'s.
+      let pages = tabs.map { tab in
+        let f = tab.feed ?? feedConfig
+        return FeedPage(cards: f.cards, title: tab.title, images: f.images, imageMode: f.imageMode)
+      }
+      feed.setPages(pages, selected: config.main.tabBar?.selected ?? 0)
     }
     return [feed]
   }
@@ -29,7 +35,8 @@ extension FeedModel: SceneComponent {
   /// A feed with other settings takes them and keeps its scroll offset where it still fits.
   public mutating func update(from fresh: any SceneComponent) {
     guard var fresh = fresh as? FeedModel,
-      fresh.opensCards != opensCards || fresh.pages != pages || (pages.isEmpty && fresh.cardCount != cardCount)
+      fresh.opensCards != opensCards || fresh.drawsBackground != drawsBackground || fresh.pages != pages
+        || (pages.isEmpty && (fresh.cardCount != cardCount || fresh.cardImages != cardImages || fresh.imageMode != imageMode))
     else { return }
     fresh.layout(viewport: viewport, insets: insets)
     fresh.scroll.setOffset(scroll.offset)
@@ -78,13 +85,15 @@ extension FeedModel: SceneComponent {
     }
   }
 
-  /// Reports a tap on a card that opens (`didTapCard`, with its frame in the main view).
+  /// Reports a tap on a card that opens (`didTapCard`, with its frame in the main view, and the
+  /// user's picture it shows, so the sheet can zoom out of the same picture).
   private mutating func tap(_ card: Int, time: Micros) {
     guard opensCards else { return }
-    pending.append(
-      ModelEvent(
-        time: time, component: "feed", id: nil, name: "didTapCard",
-        fields: [.init("index", .number(Double(card))), .init("frame", .array(frame(ofCard: card).array.map { .number($0) }))]))
+    var fields: [JSONValue.Member] = [.init("index", .number(Double(card))), .init("frame", .array(frame(ofCard: card).array.map { .number($0) }))]
+    if let picture = picture(ofCard: card) {
+      fields += [.init("image", .string(picture.name)), .init("imageMode", .string(picture.mode.rawValue))]
+    }
+    pending.append(ModelEvent(time: time, component: "feed", id: nil, name: "didTapCard", fields: fields))
   }
 
   /// Another component took the press: let go without a fling.

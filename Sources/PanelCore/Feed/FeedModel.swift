@@ -1,14 +1,20 @@
-/// One tab's page of the feed: how many cards, under which title.
+/// One tab's page of the feed: how many cards, under which title, with which pictures.
 public struct FeedPage: Hashable, Sendable {
   /// The number of cards.
   public var cards: Int
   /// The title over them.
   public var title: String
+  /// The user's pictures for the first cards, in order.
+  public var images: [String]
+  /// How each picture fills its card's artwork.
+  public var imageMode: ImageMode
 
-  /// A page of `cards` cards titled `title`.
-  public init(cards: Int, title: String) {
+  /// A page of `cards` cards titled `title`, the first showing `images`.
+  public init(cards: Int, title: String, images: [String] = [], imageMode: ImageMode = .fill) {
     self.cards = cards
     self.title = title
+    self.images = images
+    self.imageMode = imageMode
   }
 }
 
@@ -39,6 +45,13 @@ public struct FeedModel: Hashable, Sendable {
   public var opensCards = false
   /// The title over the cards (the selected tab's).
   public private(set) var title = "Today"
+  /// The user's pictures for the first cards of the page shown, in order.
+  public private(set) var cardImages: [String] = []
+  /// How each picture fills its card's artwork.
+  public private(set) var imageMode = ImageMode.fill
+  /// Whether the feed paints its background; not over the user's main picture, which shows
+  /// between the cards instead.
+  public var drawsBackground = true
   /// One page per tab of a tab bar (cards and title), each with its own scroll position, as a tab
   /// bar controller keeps its children; a single page without a tab bar.
   public private(set) var pages: [FeedPage] = []
@@ -58,6 +71,8 @@ public struct FeedModel: Hashable, Sendable {
   /// Lays out `config.cards` cards in `viewport`.
   public init(config: FeedConfig, viewport: Rect, insets: EdgeInsets = .zero) {
     cardCount = config.cards
+    cardImages = config.images
+    imageMode = config.imageMode
     self.viewport = viewport
     self.insets = insets
     scroll = ScrollPhysics(contentLength: 0, viewportLength: viewport.height)
@@ -71,6 +86,8 @@ public struct FeedModel: Hashable, Sendable {
     if let current = pages.indices.contains(page) ? pages[page] : nil {
       cardCount = current.cards
       title = current.title
+      cardImages = current.images
+      imageMode = current.imageMode
       scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
     }
   }
@@ -82,6 +99,8 @@ public struct FeedModel: Hashable, Sendable {
     page = index
     cardCount = pages[index].cards
     title = pages[index].title
+    cardImages = pages[index].images
+    imageMode = pages[index].imageMode
     scroll = savedScroll[index] ?? ScrollPhysics(contentLength: 0, viewportLength: viewport.height)
     scroll.resize(contentLength: contentLength, viewportLength: viewport.height)
   }
@@ -158,6 +177,11 @@ public struct FeedModel: Hashable, Sendable {
     return (Array(before) + Array(after)).map { ($0, frame(ofCard: $0)) }
   }
 
+  /// The user's picture card `index` shows instead of its built-in artwork, if any.
+  public func picture(ofCard index: Int) -> Picture? {
+    cardImages.indices.contains(index) ? Picture(cardImages[index], mode: imageMode) : nil
+  }
+
   /// The card under `point`, if any.
   public func card(at point: Point) -> Int? {
     guard viewport.contains(point) else { return nil }
@@ -168,8 +192,8 @@ public struct FeedModel: Hashable, Sendable {
   public func render(into list: inout DisplayList) {
     // The whole feed is one opaque layer: while it is still (a panel moving over it, say) its
     // pixels are reused; while it scrolls, it is drawn directly.
-    list.layer("feed", frame: viewport, opaque: true) { list in
-      list.fill(Rect(size: viewport.size), Theme.background)
+    list.layer("feed", frame: viewport, opaque: drawsBackground) { list in
+      if drawsBackground { list.fill(Rect(size: viewport.size), Theme.background) }
       let left = insets.left + Self.spacing
       let headerY = insets.top - scroll.offset
       list.text(
@@ -181,13 +205,14 @@ public struct FeedModel: Hashable, Sendable {
           title, frame: Rect(x: left, y: headerY + 22, width: viewport.width - 2 * Self.spacing, height: 40),
           size: 32, weight: .bold, color: Theme.label))
       for card in visibleCards where card.index != hiddenCard {
-        Self.renderCard(index: card.index, in: card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y), into: &list)
+        Self.renderCard(
+          index: card.index, in: card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y), picture: picture(ofCard: card.index), into: &list)
       }
       // The next cards to scroll in, so a rasterizer can have their pixels ready.
       for card in nearbyCards {
         let frame = card.frame.offsetBy(dx: -viewport.x, dy: -viewport.y)
         var inner = DisplayList(size: frame.size, background: .clear)
-        Self.renderCardContent(index: card.index, size: frame.size, into: &inner)
+        Self.renderCardContent(index: card.index, size: frame.size, picture: picture(ofCard: card.index), into: &inner)
         list.append(.prefetch(Layer(key: "card-\(card.index)", frame: frame, cornerRadius: Self.cornerRadius, commands: inner.commands)))
       }
     }
@@ -195,18 +220,31 @@ public struct FeedModel: Hashable, Sendable {
 
   /// Draws one card: soft shadow, then the card itself as a layer (artwork, headline, footer),
   /// so a rasterizer can reuse its pixels while the feed scrolls.
-  public static func renderCard(index: Int, in frame: Rect, into list: inout DisplayList) {
+  public static func renderCard(index: Int, in frame: Rect, picture: Picture? = nil, into list: inout DisplayList) {
     list.append(.shadow(RoundedRect(frame, radius: cornerRadius), Theme.cardShadow))
     list.layer("card-\(index)", frame: frame, cornerRadius: cornerRadius) { list in
-      renderCardContent(index: index, size: frame.size, into: &list)
+      renderCardContent(index: index, size: frame.size, picture: picture, into: &list)
     }
   }
 
-  /// The card's content in its own coordinates (origin at its top-left).
-  public static func renderCardContent(index: Int, size: Size, into list: inout DisplayList) {
+  /// The card's content in its own coordinates (origin at its top-left). A user's picture takes
+  /// the place of the artwork and its headline (the picture carries its own), over the artwork's
+  /// colours so `fit` letterboxes on them; the footer stays.
+  public static func renderCardContent(index: Int, size: Size, picture: Picture? = nil, into list: inout DisplayList) {
     let story = FeedStory.story(at: index)
     let f = Rect(size: size)
     let art = Rect(x: f.x, y: f.y, width: f.width, height: f.height - footerHeight)
+    if let picture {
+      list.fill(art, story.colors.1)
+      list.image(picture, in: art)
+    } else {
+      renderArtwork(index: index, story: story, in: art, into: &list)
+    }
+    renderFooter(story: story, in: f, into: &list)
+  }
+
+  /// The built-in artwork: the story's gradient, two soft discs and the headline.
+  private static func renderArtwork(index: Int, story: FeedStory, in art: Rect, into list: inout DisplayList) {
     list.fill(
       art,
       .linearGradient(
@@ -222,6 +260,10 @@ public struct FeedModel: Hashable, Sendable {
       TextRun(story.category, frame: Rect(x: art.x + 16, y: art.y + 14, width: art.width - 32, height: 16), size: 12, weight: .bold, color: Color.white.withAlpha(0.8)))
     list.text(
       TextRun(story.title, frame: Rect(x: art.x + 16, y: art.y + 32, width: art.width - 32, height: 64), size: 24, weight: .bold, color: .white, maxLines: 2))
+  }
+
+  /// The white strip under the artwork: the app's icon, name and subtitle, and a GET button.
+  private static func renderFooter(story: FeedStory, in f: Rect, into list: inout DisplayList) {
     let foot = Rect(x: f.x, y: f.maxY - footerHeight, width: f.width, height: footerHeight)
     list.fill(foot, Theme.surface)
     let icon = Rect(x: foot.x + 14, y: foot.y + 12, width: 40, height: 40)

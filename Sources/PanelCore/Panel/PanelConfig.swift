@@ -36,6 +36,8 @@ public struct PanelConfig: Hashable, Sendable {
       case list
       /// A fixed block of text (its height is its intrinsic size).
       case text
+      /// The user's picture filling the content box.
+      case image
     }
 
     /// What is shown.
@@ -48,6 +50,8 @@ public struct PanelConfig: Hashable, Sendable {
     public var header = 56.0
     /// The title shown in the header.
     public var title = "Search Maps"
+    /// The user's picture, for `image` content.
+    public var image: Picture?
   }
 
   /// Identifier used in traces, events and `set` paths.
@@ -204,8 +208,14 @@ public struct PanelConfig: Hashable, Sendable {
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }
-    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title"]) {
-      content.kind = try c.choice("kind", default: .list)
+    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title", "image", "imageMode"]) {
+      content.image = try c.picture()
+      // An image alone means image content; image content needs one, and lists and text take none.
+      content.kind = try c.choice("kind", default: content.image == nil ? .list : .image)
+      if content.kind == .image && content.image == nil { throw c.error("kind", "image content needs an \"image\" beside it") }
+      if content.kind != .image && content.image != nil {
+        throw c.error("image", "only \"kind\": \"image\" shows an image, got \"\(content.kind.rawValue)\"")
+      }
       content.rows = try c.integer("rows", default: 24, in: 0...10_000)
       content.rowHeight = try c.number("rowHeight", default: 56, in: 8...1000)
       content.header = try c.number("header", default: 56, in: 0...1000)

@@ -112,7 +112,9 @@ public struct PanelModel: Sendable {
     } else {
       switch config.content.kind {
       case .list: body = config.content.header + Double(config.content.rows) * config.content.rowHeight
-      case .text: body = config.content.header + config.content.rowHeight
+      // A picture's size is not the model's to know (it never reads files): an image panel
+      // measures like a text panel, so `header` + `rowHeight` set its intrinsic length.
+      case .text, .image: body = config.content.header + config.content.rowHeight
       }
     }
     let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right

@@ -17,6 +17,7 @@ extension PanelModel {
       }
       list.append(.fill(shape, .solid(Theme.surface)))
       list.clipped(to: shape) { list in
+        if let picture = config.content.image { list.image(picture, in: contentFrame) }
         renderHeader(into: &list)
         renderRows(into: &list)
         if s.grabber { list.fill(grabberFrame, radius: 2.5, Theme.grabber) }
@@ -54,7 +55,8 @@ extension PanelModel {
   private func renderHeader(into list: inout DisplayList) {
     let c = contentFrame
     let h = config.content.header
-    guard h > 0 else { return }
+    // A picture fills the whole content box; it brings its own header.
+    guard h > 0, config.content.kind != .image else { return }
     let header: Rect
     switch config.position {
     case .top: header = Rect(x: c.x, y: c.maxY - h, width: c.width, height: h)
@@ -75,6 +77,8 @@ extension PanelModel {
         TextRun(
           "Drag the grabber, fling it, or press 1, 2, 3 and 0.", frame: Rect(x: header.x + 20, y: header.y + 52, width: header.width - 40, height: config.content.rowHeight), size: 15,
           color: Theme.secondaryLabel, maxLines: 3))
+    case .image:
+      break
     }
   }
 

@@ -11,6 +11,12 @@ public struct Recording: Hashable, Sendable {
   /// Session time at which output starts (a recording begun mid-session with F9 carries the
   /// inputs before it, so the state at that moment is exact).
   public var startAt: Micros
+  /// The scene's pictures, by the name the scene gives them, each with the SHA-256 of the file
+  /// it was recorded with (64 lowercase hex digits): a replay checks it has the same bytes.
+  public var images: [String: String] = [:]
+  /// The scene file the session started from, as the recorder saw it, when there was one: a
+  /// replay looks for pictures beside it when they are not beside the recording.
+  public var sceneFile: String?
   /// The inputs, with the line each came from.
   public var inputs: [(line: Int, input: TimedInput)]
   /// Problems that did not stop the reading (a cut-off last line, a missing model version).
@@ -26,20 +32,26 @@ public struct Recording: Hashable, Sendable {
     self.inputs = inputs.enumerated().map { ($0.offset + 2, $0.element) }
   }
 
-  /// The header line for a session that starts from `scene`.
-  public static func headerLine(scene: JSONValue, created: String?, startAt: Micros = 0) -> String {
+  /// The header line for a session that starts from `scene`, whose pictures have the digests in
+  /// `images` (name → SHA-256 hex), read from the scene file `sceneFile`.
+  public static func headerLine(
+    scene: JSONValue, created: String?, startAt: Micros = 0, images: [String: String] = [:], sceneFile: String? = nil
+  ) -> String {
     var m: [JSONValue.Member] = [
       .init("format", .string("panellab-recording")), .init("version", .number(1)), .init("scene", scene),
       .init("app", .string(Versions.app)), .init("model", .string(Versions.model)),
     ]
     if let created { m.append(.init("created", .string(created))) }
     if startAt > 0 { m.append(.init("startAt", .number(Double(startAt)))) }
+    if let sceneFile { m.append(.init("sceneFile", .string(sceneFile))) }
+    // Sorted, so the same pictures always give the same header.
+    if !images.isEmpty { m.append(.init("images", .object(images.keys.sorted().map { .init($0, .string(images[$0]!)) }))) }
     return JSONWriter.string(.object(m))
   }
 
   /// The whole file text (header and events, newline-terminated).
   public var text: String {
-    var out = Self.headerLine(scene: scene, created: created, startAt: startAt) + "\n"
+    var out = Self.headerLine(scene: scene, created: created, startAt: startAt, images: images, sceneFile: sceneFile) + "\n"
     for entry in inputs { out += InputEventCoding.line(for: entry.input) + "\n" }
     return out
   }
@@ -103,6 +115,11 @@ public struct Recording: Hashable, Sendable {
       }
       recording.startAt = Micros(d)
     }
+    if let f = header["sceneFile"] {
+      guard let s = f.string, !s.isEmpty else { throw RecordingError(line: 1, message: "\"sceneFile\" must be a file path, got \(f.kindName)") }
+      recording.sceneFile = s
+    }
+    if let i = header["images"] { recording.images = try Self.images(i) }
     switch recording.model {
     case nil:
       recording.warnings.append(RecordingError(line: 1, message: "no \"model\" version in the header; replaying anyway"))
@@ -150,14 +167,50 @@ public struct Recording: Hashable, Sendable {
     return recording
   }
 
+  /// Reads the header's `images`: picture names (as a scene gives them) to SHA-256 hex digests.
+  private static func images(_ value: JSONValue) throws(RecordingError) -> [String: String] {
+    guard let members = value.members else {
+      throw RecordingError(line: 1, message: "images: expected an object of picture names and SHA-256 digests, got \(value.kindName)")
+    }
+    var out: [String: String] = [:]
+    for m in members {
+      let at = "images.\"\(m.key)\""
+      if let problem = Picture.problem(with: m.key) { throw RecordingError(line: 1, message: "\(at): \(problem)") }
+      guard let digest = m.value.string, digest.count == 64, digest.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+        throw RecordingError(line: 1, message: "\(at): expected a SHA-256 as 64 lowercase hex digits, got \(m.value.string.map { "\"\($0)\"" } ?? m.value.kindName)")
+      }
+      out[m.key] = digest
+    }
+    return out
+  }
+
+  /// Every picture the recording's scenes name (the header's and each `load_scene`'s and
+  /// `apply_scene`'s), with the line that holds it and its key path under `scene`, for a replay to
+  /// find and check.
+  public var imageReferences: [(line: Int, reference: ImageReference)] {
+    var out: [(Int, ImageReference)] = []
+    if let config = try? SceneConfig(json: scene) { out += config.imageReferences.map { (1, $0) } }
+    for (line, input) in inputs {
+      let json: JSONValue
+      switch input.event {
+      case .loadScene(let j), .applyScene(let j): json = j
+      default: continue
+      }
+      guard let config = try? SceneConfig(json: json) else { continue }
+      out += config.imageReferences.map { (line, $0) }
+    }
+    return out
+  }
+
   /// Recordings are equal when their content is.
   public static func == (a: Recording, b: Recording) -> Bool {
-    a.scene == b.scene && a.startAt == b.startAt && a.inputs.map(\.input) == b.inputs.map(\.input)
+    a.scene == b.scene && a.startAt == b.startAt && a.images == b.images && a.inputs.map(\.input) == b.inputs.map(\.input)
   }
 
   /// Hashes the content.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(scene)
+    hasher.combine(images)
     hasher.combine(inputs.map(\.input))
   }
 }

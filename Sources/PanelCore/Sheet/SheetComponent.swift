@@ -49,7 +49,7 @@ extension SheetModel: SceneComponent {
   /// A tapped card presents the sheet; the card's moves keep the zoom's destination live.
   public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
     if let m = message as? PresentFromCard {
-      present(card: m.card, from: space.toLocal(m.frame), time: time)
+      present(card: m.card, from: space.toLocal(m.frame), picture: m.picture, time: time)
     } else if let m = message as? SourceCardMoved {
       sourceMoved(to: space.toLocal(m.frame))
     }

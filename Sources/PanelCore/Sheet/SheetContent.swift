@@ -29,6 +29,8 @@ public struct SheetContent: Hashable, Sendable {
 
   /// The card the content describes.
   public let story: FeedStory
+  /// The user's picture in the artwork band (instead of the card's artwork), if any.
+  public let picture: Picture?
   /// The width it is laid out for.
   public let width: Double
   /// The elements, top to bottom.
@@ -36,9 +38,10 @@ public struct SheetContent: Hashable, Sendable {
   /// The total height.
   public let height: Double
 
-  /// The content of card `index` at `width` points.
-  public init(card index: Int, width: Double) {
+  /// The content of card `index` at `width` points, with `picture` as its artwork when given.
+  public init(card index: Int, width: Double, picture: Picture? = nil) {
     story = FeedStory.story(at: index)
+    self.picture = picture
     self.width = width
     let m = Self.margin
     let textWidth = Swift.max(0, width - 2 * m)

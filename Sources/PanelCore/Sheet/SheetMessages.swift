@@ -4,12 +4,17 @@ public struct PresentFromCard: ComponentMessage {
   public var card: Int
   /// The card's frame in window points.
   public var frame: Rect
+  /// The user's picture the card shows, if any.
+  public var picture: Picture?
 
   /// The message for a feed's `didTapCard` event.
   public init?(_ event: ModelEvent) {
     guard let index = event[field: "index"]?.number, let frame = Rect(trace: event[field: "frame"]) else { return nil }
     card = Int(index)
     self.frame = frame
+    if let name = event[field: "image"]?.string {
+      picture = Picture(name, mode: event[field: "imageMode"]?.string.flatMap(ImageMode.init(rawValue:)) ?? .fill)
+    }
   }
 }
 

@@ -91,6 +91,8 @@ public struct SheetModel: Sendable {
   public private(set) var source: Int?
   /// That card's frame now, in the main view's coordinates (nil: not known).
   public private(set) var sourceFrame: Rect?
+  /// The user's picture that card shows, if any.
+  public private(set) var sourcePicture: Picture?
   /// The content's scroll model.
   public private(set) var scroll = ScrollPhysics(contentLength: 0, viewportLength: 0)
   /// The content shown.
@@ -238,8 +240,10 @@ public struct SheetModel: Sendable {
       return
     }
     let width = geometry.area.width
-    if content?.width != width || content.map({ $0.story != FeedStory.story(at: source) }) ?? true {
-      content = SheetContent(card: source, width: width)
+    // The scene's header picture wins over the card's: it is the one the designer set for the sheet.
+    let picture = config.image ?? sourcePicture
+    if content?.width != width || content.map({ $0.story != FeedStory.story(at: source) || $0.picture != picture }) ?? true {
+      content = SheetContent(card: source, width: width, picture: picture)
     }
     let viewport = contentViewport(in: geometry.restFrame(largestDetent)).height
     scroll.resize(contentLength: content?.height ?? 0, viewportLength: viewport)
@@ -247,13 +251,15 @@ public struct SheetModel: Sendable {
 
   // MARK: - Commands
 
-  /// Presents the sheet from card `card`, whose frame is `frame`; reverses a dismissal.
-  public mutating func present(card: Int, from frame: Rect, time: Micros) {
+  /// Presents the sheet from card `card`, whose frame is `frame` and which shows `picture`;
+  /// reverses a dismissal.
+  public mutating func present(card: Int, from frame: Rect, picture: Picture? = nil, time: Micros) {
     advance(to: time)
     switch motion {
     case .hidden:
       source = card
       sourceFrame = frame
+      sourcePicture = picture
       detent = smallestDetent
       scroll = ScrollPhysics(contentLength: 0, viewportLength: 0)
       content = nil
@@ -417,7 +423,7 @@ public struct SheetModel: Sendable {
       return
     }
     if case .moving(_, phase: .dismissing) = motion, let card = sourceFrame, card.contains(p), let source {
-      present(card: source, from: card, time: press.time)
+      present(card: source, from: card, picture: sourcePicture, time: press.time)
       gesture = nil
       return
     }

@@ -65,7 +65,7 @@ extension SheetModel {
       let r = element.frame
       guard r.maxY > top && r.minY < top + viewport.height else { return nil }
       var inner = DisplayList(size: r.size, background: .clear)
-      Self.render(element, of: content.story, into: &inner)
+      Self.render(element, of: content.story, picture: content.picture, into: &inner)
       let frame = Rect(x: viewport.x + r.x, y: viewport.y + r.y - top, width: r.width, height: r.height)
       return Layer(key: "sheet-\(content.story.title)-\(i)", frame: frame, commands: inner.commands)
     }
@@ -78,11 +78,17 @@ extension SheetModel {
     return contentLayers(content, in: contentViewport(in: geometry.restFrame(detent)))
   }
 
-  /// One element of the article in its own coordinates (origin at its top-left).
-  static func render(_ element: SheetContent.Element, of story: FeedStory, into list: inout DisplayList) {
+  /// One element of the article in its own coordinates (origin at its top-left). A user's
+  /// picture replaces the artwork and its headline, over the story's colour so `fit` letterboxes.
+  static func render(_ element: SheetContent.Element, of story: FeedStory, picture: Picture? = nil, into list: inout DisplayList) {
     switch element {
     case .artwork(let a):
       let r = Rect(size: a.size)
+      if let picture {
+        list.fill(r, story.colors.1)
+        list.image(picture, in: r)
+        return
+      }
       list.fill(
         r,
         .linearGradient(

@@ -8,13 +8,20 @@ public struct AccessoryContent: Hashable, Sendable {
     case nowPlaying
     /// Two round buttons side by side.
     case buttons
+    /// The user's picture (a mini player of their app, say), as wide as the capsule may get.
+    case image
 
     /// The next kind for the `N` key: plus → nowPlaying → buttons → plus.
-    public var next: Kind {
+    public var next: Kind { next(withImage: false) }
+
+    /// The next kind for the `N` key when the scene has a picture for the capsule: the picture
+    /// joins the cycle after the buttons, so it comes back.
+    public func next(withImage: Bool) -> Kind {
       switch self {
       case .plus: return .nowPlaying
       case .nowPlaying: return .buttons
-      case .buttons: return .plus
+      case .buttons: return withImage ? .image : .plus
+      case .image: return .plus
       }
     }
   }
@@ -30,9 +37,19 @@ public struct AccessoryContent: Hashable, Sendable {
   public var isPlaying = true
   /// The now-playing track's title.
   public var title = "Spring Into Action"
+  /// The user's picture, for `image` content.
+  public var picture: Picture?
 
-  /// Content of `kind`.
-  public init(_ kind: Kind) { self.kind = kind }
+  /// Content of `kind`, showing `picture` when it is `image`.
+  public init(_ kind: Kind, picture: Picture? = nil) {
+    self.kind = kind
+    self.picture = kind == .image ? picture : nil
+  }
+
+  /// The natural width of a picture: wider than any capsule gets, so the capsule takes the widest
+  /// size the measuring rule allows (the safe width less the margins), as a mini player does. The
+  /// model never reads the file, so the picture's own aspect cannot size it.
+  static let pictureWidth = 100_000.0
 
   /// What the now-playing capsule says: the track while it plays, "Paused" and the track when not.
   public var label: String { isPlaying ? title : "Paused · \(title)" }
@@ -45,6 +62,7 @@ public struct AccessoryContent: Hashable, Sendable {
     case .plus: return Size(width: h, height: h)
     case .buttons: return Size(width: 2 * h, height: h)
     case .nowPlaying: return Size(width: h + 8 + (Double(label.count) * Self.characterWidth).rounded(.up) + 8 + h, height: h)
+    case .image: return Size(width: Self.pictureWidth, height: h)
     }
   }
 }

@@ -53,7 +53,9 @@ extension TabBarModel: SceneComponent {
     case "C": setPosition(.center, animated: true, time: key.time)
     case "T": setPosition(.trailing, animated: true, time: key.time)
     case "H": setHidden(!accessory.isHidden, animated: true, time: key.time)
-    case "N": setContent((accessory.content?.kind ?? .buttons).next, animated: true, time: key.time)
+    case "N":
+      let next = (accessory.content?.kind ?? .buttons).next(withImage: accessoryConfig?.image != nil)
+      setContent(next, animated: true, time: key.time)
     default: return false
     }
     return true

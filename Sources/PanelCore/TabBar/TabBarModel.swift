@@ -187,7 +187,7 @@ public struct TabBarModel: Sendable {
   public mutating func setContent(_ kind: AccessoryContent.Kind, position: AccessoryConfig.Position? = nil, animated: Bool, time: Micros) {
     advance(to: time)
     let changed = accessory.content?.kind != kind
-    accessory.setContent(AccessoryContent(kind), position: position)
+    accessory.setContent(AccessoryContent(kind, picture: accessoryConfig?.image), position: position)
     if changed { emit("accessoryContentChanged", component: "accessory", [.init("content", .string(kind.rawValue))]) }
     relayoutCapsule(animated: animated)
   }
@@ -323,6 +323,8 @@ public struct TabBarModel: Sendable {
     case .buttons:
       let first = rightToLeft ? point.x >= c.midX : point.x < c.midX
       emit("didTapAccessory", component: "accessory", [.init("control", .string(first ? "first" : "second"))])
+    case .image:
+      emit("didTapAccessory", component: "accessory", [.init("control", .string("image"))])
     }
   }
 

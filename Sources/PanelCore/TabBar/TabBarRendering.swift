@@ -105,6 +105,8 @@ extension TabBarModel {
         list.fill(b, radius: b.height / 2, Theme.fill)
         list.text(TextRun(glyph, frame: b.offsetBy(dy: b.height / 2 - 11), size: 17, weight: .bold, color: Theme.tint, alignment: .center))
       }
+    case .image:
+      if let picture = content.picture { list.image(picture, in: r) }
     case .nowPlaying:
       let story = FeedStory.story(at: 1)
       let art = Rect(x: r.x + 6, y: r.y + 6, width: r.height - 12, height: r.height - 12)

@@ -16,6 +16,8 @@ enum ReplayCommand {
     let range = try ReplayRange(a)
     let recording = try load(path, force: a.has("--force"))
     let config = try SceneConfig(json: recording.scene)
+    // The pictures are found and checked against the header's digests before any work.
+    let images = try SceneLoading.images(of: recording, at: path)
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
     try SceneLoading.checkPixels(config.window, scale: scale)
@@ -35,7 +37,7 @@ enum ReplayCommand {
       if a["--speed"] != nil {
         Log.warning("--speed applies to replays in the window; a headless replay runs as fast as it can")
       }
-      try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale, range: range)
+      try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale, range: range, images: images)
       return 0
     }
     // The window replay seeks and loops over the whole recording; a range is an export's.
@@ -51,7 +53,7 @@ enum ReplayCommand {
       throw RunFailure(message: error.message)
     }
     let session = ReplaySession(
-      window: window, recording: recording, config: config, assetDirectory: SceneLoading.assetDirectory, speed: speed)
+      window: window, recording: recording, config: config, assetDirectory: SceneLoading.assetDirectory, images: images, speed: speed)
     do { try session.run() } catch { throw InputError(file: path, line: error.line, message: error.message) }
     return 0
   }
@@ -74,7 +76,7 @@ enum ReplayCommand {
   /// a failure removes what it wrote.
   static func headless(
     _ full: Recording, path: String, args a: Arguments, outputs: [String: OutputPath], fps: Int, scale: Double,
-    range: ReplayRange = .whole
+    range: ReplayRange = .whole, images: SceneImages = SceneImages()
   ) throws {
     if a["--gif"] != nil { try FFmpegProcess.require() }
     if let to = range.to, to <= full.startAt {
@@ -85,7 +87,7 @@ enum ReplayCommand {
     let recording = range.applied(to: full)
     // A first run of the models alone (milliseconds) checks every input and counts the frames,
     // so exports know their length and the progress bar its end.
-    let (frames, end) = try replay(recording, path: path, fps: fps, scale: scale, range: range, sinks: [], trace: nil, label: nil)
+    let (frames, end) = try replay(images: images, recording, path: path, fps: fps, scale: scale, range: range, sinks: [], trace: nil, label: nil)
     if frames == 0 && !range.isWhole {
       if let end, range.from > end {
         throw InputError(
@@ -107,11 +109,11 @@ enum ReplayCommand {
       let palette = NSTemporaryDirectory() + "panellab-palette-\(UUID().uuidString).png"
       defer { try? FileManager.default.removeItem(atPath: palette) }
       try writing(gif) {
-        _ = try replay(
+        _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
           touches: touches)
-        _ = try replay(
+        _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try GIFExport(output: gif.writePath, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif",
           total: frames, touches: touches)
@@ -128,7 +130,7 @@ enum ReplayCommand {
     }
     do {
       if trace != nil || !sinks.isEmpty {
-        _ = try replay(
+        _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay",
           total: frames, touches: touches)
       }
@@ -167,13 +169,13 @@ enum ReplayCommand {
   /// A frame whose display list equals the last one is not rasterized again, and sinks are told,
   /// so idle stretches cost almost nothing.
   private static func replay(
-    _ recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, sinks: [FrameSink], trace: TraceFile?,
+    images: SceneImages, _ recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, sinks: [FrameSink], trace: TraceFile?,
     label: String?, total: Int = 0, touches: Bool = true
   ) throws -> (frames: Int, end: Micros?) {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
     let first = replayer.firstFrame
-    let rasterizer = sinks.isEmpty ? nil : Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    let rasterizer = sinks.isEmpty ? nil : Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths)
     let bitmap = sinks.isEmpty ? nil : Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
     if !sinks.isEmpty && bitmap == nil { throw RunFailure(message: "cannot allocate a frame of \(size.width)x\(size.height) points at scale \(scale)") }
     var progress = ProgressBar(label: label ?? "")

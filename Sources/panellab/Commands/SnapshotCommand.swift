@@ -10,11 +10,12 @@ enum SnapshotCommand {
     guard let out = a["--out"] else { throw UsageError(message: "snapshot needs --out FILE.png") }
     let inputs = a["--scene"].map { [$0] } ?? []
     _ = try SceneLoading.output(out, option: "--out", inputs: inputs)
-    let config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
+    let (loaded, images) = try SceneLoading.loadWithImages(a["--scene"])
+    let config = SceneLoading.resized(loaded, try a.size("--size"))
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     try SceneLoading.checkPixels(config.window, scale: scale)
     let scene = Scene(config: config, scale: scale)
-    let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths)
     guard let bitmap = rasterizer.render(scene.render(), scale: scale) else {
       throw RunFailure(message: "cannot allocate a \(config.window.width)x\(config.window.height) frame at scale \(scale)")
     }

@@ -26,11 +26,16 @@ struct SceneConfigTests {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../assets/scenes").standardized
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
     #expect(files.count >= 3)
-    for file in files {
-      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      let config = try SceneConfig.parse(text)
+    let configs = try files.map { file in
+      try SceneConfig.parse(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+    }
+    // A scene of the user's own pictures (your-app.json) is a phone opened with --scene: the
+    // window does not draw the pictures of a scene chosen in the sidebar yet, so such a scene
+    // neither has a sidebar nor appears in one.
+    let listed = zip(files, configs).filter { $0.1.imageReferences.isEmpty }.map(\.0)
+    for (file, config) in zip(files, configs) where config.imageReferences.isEmpty {
       #expect(config.layout?.views.contains(.sidebar) == true, "\(file) has a sidebar, so the way back stays")
-      #expect(Set(config.sidebar?.scenes ?? []) == Set(files), "\(file) lists every scene")
+      #expect(Set(config.sidebar?.scenes ?? []) == Set(listed), "\(file) lists every scene")
     }
     let demo = try JSONParser.parse(try String(contentsOf: folder.appendingPathComponent("demo.json"), encoding: .utf8))
     #expect(JSONWriter.string(demo) == JSONWriter.string(try JSONParser.parse(DemoScene.json)))
@@ -320,7 +325,7 @@ struct SceneConfigTests {
   @Test("an unknown key lists the known ones")
   func unknownKeyMessage() throws {
     let error = try #require(sceneError(#"{"main": {"feed": {"cardz": 3}}}"#))
-    #expect(error.message == "unknown key (known keys: cards)")
+    #expect(error.message == "unknown key (known keys: cards, imageMode, images)")
   }
 
   @Test("description is \"path: message\", or the message alone at the root")
