@@ -25,12 +25,15 @@ public final class ReplaySession {
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
 
-  /// Prepares a replay of `recording` in `window` at `speed` times real time.
-  public init(window: Window, recording: Recording, config: SceneConfig, assetDirectory: String?, speed: Double) {
+  /// Prepares a replay of `recording` in `window` at `speed` times real time, drawing the
+  /// scene's pictures from `images` (found and checked by `SceneImages`).
+  public init(
+    window: Window, recording: Recording, config: SceneConfig, assetDirectory: String?, images: SceneImages = SceneImages(), speed: Double
+  ) {
     self.window = window
     self.recording = recording
     self.speed = speed
-    rasterizer = Rasterizer(assetDirectory: assetDirectory)
+    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
     self.config = config
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     replayTime = 0
