@@ -59,6 +59,10 @@ public struct InspectorPane: SceneComponent {
   /// The slider being dragged, with the value it had when the press began.
   private var dragging: (index: Int, old: JSONValue)?
   private var lastPanelPosition: (time: Micros, position: Double)?
+  /// The spring's lines for the behaviour they were computed for (solving for settle times and the
+  /// Origami form takes a while, so not on every frame).
+  private var springLines: [(String, String)] = []
+  private var springLinesFor: PanelBehavior?
   /// Whether the inspected panel was attracting when last observed.
   private var watchingAttraction = false
   private var requests: [InputEvent] = []
@@ -177,7 +181,11 @@ public struct InspectorPane: SceneComponent {
         ("edge · velocity", "\(n(panel.position)) pt · \(n(velocity, 0)) pt/s"),
         ("backdrop alpha", n(panel.backdropAlpha, 2)),
       ]
-      lines += Self.springLines(panel.config.behavior)
+      if springLinesFor != panel.config.behavior {
+        springLinesFor = panel.config.behavior
+        springLines = Self.springLines(panel.config.behavior)
+      }
+      lines += springLines
       // A new release starts a new plot; a spring re-aimed mid-flight (an edit, a resize) does not,
       // or the plot would show the tail of the motion instead of the release.
       let wasAttracting = watchingAttraction
@@ -412,35 +420,38 @@ public struct InspectorPane: SceneComponent {
 
   private func drawContent(into list: inout DisplayList) {
     let width = size.width
-    list.layer("inspector.live", frame: Rect(x: 0, y: 0, width: width, height: controlsTop - Self.plotHeight - 16)) { list in
-      heading("Inspector", y: 12, into: &list)
-      var y = 36.0
-      for (label, value) in lines {
-        if label == Self.noteLabel {
+    // One layer per line and per control: while a panel moves only the lines that change are drawn
+    // again, and a dragged slider redraws itself alone.
+    heading("Inspector", y: 12, into: &list)
+    var y = 36.0
+    for (k, (label, value)) in lines.enumerated() {
+      let note = label == Self.noteLabel
+      let height = note ? 2 * Self.lineHeight : Self.lineHeight
+      list.layer("inspector.line.\(k)", frame: Rect(x: 0, y: y, width: width, height: height)) { list in
+        if note {
           list.text(
-            TextRun(value, frame: Rect(x: 14, y: y, width: Swift.max(0, width - 28), height: 2 * Self.lineHeight - 2), size: 10,
+            TextRun(value, frame: Rect(x: 14, y: 0, width: Swift.max(0, width - 28), height: height - 2), size: 10,
               color: Color(hex: 0xC93400), maxLines: 2))
-          y += 2 * Self.lineHeight
-          continue
+        } else {
+          list.text(TextRun(label, frame: Rect(x: 14, y: 0, width: 100, height: 15), size: 11, color: Theme.secondaryLabel))
+          list.text(TextRun(value, frame: Rect(x: 112, y: 0, width: Swift.max(0, width - 126), height: 15), size: 11, color: Theme.label))
         }
-        list.text(TextRun(label, frame: Rect(x: 14, y: y, width: 100, height: 15), size: 11, color: Theme.secondaryLabel))
-        list.text(TextRun(value, frame: Rect(x: 112, y: y, width: Swift.max(0, width - 126), height: 15), size: 11, color: Theme.label))
-        y += Self.lineHeight
       }
+      y += height
     }
     let plotFrame = Rect(x: 14, y: controlsTop - Self.plotHeight - 10, width: Swift.max(0, width - 28), height: Self.plotHeight)
     list.layer("inspector.plot", frame: plotFrame) { list in drawPlot(size: plotFrame.size, into: &list) }
-    list.layer("inspector.controls", frame: Rect(x: 0, y: controlsTop - 4, width: width, height: Swift.max(0, size.height - controlsTop + 4))) {
-      list in
-      list.transformed(Transform(translation: Point(x: 0, y: -(controlsTop - 4)))) { list in
-        for i in controls.indices { drawControl(i, into: &list) }
-        let hint = refusal ?? "[ ] step the focused control · Shift ×10 · Ctrl+Z undo"
-        list.text(
-          TextRun(
-            hint, frame: Rect(x: 14, y: rowFrame(of: controls.count).y + 6, width: Swift.max(0, width - 28), height: 30), size: 11,
-            color: refusal == nil ? Theme.secondaryLabel : Color(hex: 0xD70015), maxLines: 2))
+    for i in controls.indices {
+      let row = rowFrame(of: i)
+      list.layer("inspector.control.\(i)", frame: Rect(x: 0, y: row.y - 4, width: width, height: Self.rowHeight + 4)) { list in
+        list.transformed(Transform(translation: Point(x: 0, y: -(row.y - 4)))) { list in drawControl(i, into: &list) }
       }
     }
+    let hint = refusal ?? "[ ] step the focused control · Shift ×10 · Ctrl+Z undo"
+    list.text(
+      TextRun(
+        hint, frame: Rect(x: 14, y: rowFrame(of: controls.count).y + 6, width: Swift.max(0, width - 28), height: 30), size: 11,
+        color: refusal == nil ? Theme.secondaryLabel : Color(hex: 0xD70015), maxLines: 2))
   }
 
   private func heading(_ title: String, y: Double, into list: inout DisplayList) {
