@@ -1,0 +1,53 @@
+import Foundation
+import PanelCore
+import Testing
+
+/// The event log in the replay window: a click on a row seeks to its event. (Part of the window
+/// suite, so it never runs beside its other tests on the same display.)
+extension WindowTests {
+  /// An 800×600 main view with a capsule over a 300-tall log; L, H and N at 0.3, 0.8 and 1.3 s.
+  static let eventLogRecording: Recording = {
+    let scene = try! JSONParser.parse(
+      """
+      {"window": {"width": 800, "height": 900},
+       "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.66},
+                  "primary": {"view": "main"}, "secondary": {"view": "events"}},
+       "main": {"feed": {"cards": 6}, "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
+      """)
+    return Recording(
+      scene: scene,
+      inputs: [
+        TimedInput(300_000, .keyDown(key: "L", modifiers: [])), TimedInput(800_000, .keyDown(key: "H", modifiers: [])),
+        TimedInput(1_300_000, .keyDown(key: "N", modifiers: [])),
+      ])
+  }()
+
+  @Test func clickingAnEventRowInTheReplayWindowSeeksToItAndPauses() throws {
+    // Where the row of the H press (accessoryHiddenChanged) is once the replay has finished.
+    var replayer = try Replayer(Self.eventLogRecording, fps: 60, scale: 1)
+    while try replayer.next() != nil {}
+    let pane = try #require(replayer.scene.frame(of: .pane(.events)))
+    let log = try #require(replayer.scene.component(EventLogPane.self))
+    let position = try #require(log.shown.firstIndex { log.rows[$0].event.name == "accessoryHiddenChanged" })
+    #expect(log.rows[log.shown[position]].event.time == 800_000)
+    let y = pane.y + EventLogPane.headerHeight + (Double(position) + 0.5) * EventLogPane.rowHeight
+
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(Self.eventLogRecording.text, to: "log.plrec", in: dir)
+    let w = try RunningWindow([file], command: "replay", title: "^PanelLab replay")
+    func title() throws -> String { try CLI.tool("xdotool", ["getwindowname", w.windowID]).output }
+    // About 1.6 s of recording: let it finish (the title keeps the last drawn frame's time).
+    Thread.sleep(forTimeInterval: 2.5)
+    try w.xdotool("mousemove", "--window", w.windowID, String(Int(pane.x + 300)), String(Int(y)))
+    try w.xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.4)
+    let seeked = try title()
+    #expect(seeked.contains("replay 0.80 s, paused"), "\(seeked)")
+    // A click on the header seeks nowhere.
+    try w.xdotool("mousemove", "--window", w.windowID, String(Int(pane.x + 20)), String(Int(pane.y + 10)))
+    try w.xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(try title() == seeked)
+    #expect(try w.quit() == 0)
+  }
+}
