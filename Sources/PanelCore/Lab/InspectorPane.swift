@@ -113,6 +113,7 @@ public struct InspectorPane: SceneComponent {
       InspectorControl("Time scale", path: "timeScale", .choice([1, 0.5, 0.25, 0.1, 0].map { .number($0) }), default: .number(1)),
       InspectorControl("Refresh rate (Hz)", path: "refreshRate", .choice([.number(60), .number(120)]), default: .number(60)),
       InspectorControl("Reduce Motion", path: "reduceMotion", .toggle, default: .bool(false)),
+      InspectorControl("Right to left", path: "rightToLeft", .toggle, default: .bool(false)),
     ]
     if !config.main.panels.isEmpty {
       let b = "main.panels[0].behavior."
@@ -129,6 +130,7 @@ public struct InspectorPane: SceneComponent {
           "Spring", path: b + "springIntegrator", .choice([.string("floatingPanel"), .string("exact")]), default: .string("floatingPanel")),
         InspectorControl("Swipe to remove", path: "main.panels[0].isRemovalInteractionEnabled", .toggle, default: .bool(false)),
       ]
+      c += anchorControls(config)
     }
     if config.main.sheet != nil {
       c += [
@@ -142,6 +144,36 @@ public struct InspectorPane: SceneComponent {
         InspectorControl(
           "Accessory", path: "main.accessory.position", .choice(["leading", "center", "trailing"].map { .string($0) }),
           default: .string("trailing")))
+      c.append(
+        InspectorControl("Accessory style", path: "main.accessory.style", .choice([.string("floating"), .string("inline")]), default: .string("floating")))
+    }
+    if let tree = config.layout {
+      for (split, path) in zip(tree.splits, tree.splitKeyPaths()) {
+        c.append(
+          InspectorControl(
+            "Split \(split.id): hide mode", path: path + ".hideMode", .choice([.string("restore"), .string("boundary")]),
+            default: .string("restore")))
+        c.append(
+          InspectorControl(
+            "Split \(split.id): drag to hide", path: path + ".dragToHide",
+            .choice(["none", "primary", "secondary", "both"].map { .string($0) }), default: .string("none")))
+      }
+    }
+    return c
+  }
+
+  /// Sliders for the first panel's anchors that the scene file spells out (a scene that leaves them
+  /// to FloatingPanel's defaults has none to edit: setting one would drop the others).
+  static func anchorControls(_ config: SceneConfig) -> [InspectorControl] {
+    guard case .object(let anchors)? = config.json.value(at: "main.panels[0].anchors")?.kind else { return [] }
+    var c: [InspectorControl] = []
+    for m in anchors {
+      let path = "main.panels[0].anchors.\(m.key)"
+      if m.value["absoluteInset"] != nil {
+        c.append(InspectorControl("Anchor \(m.key) (pt)", path: path + ".absoluteInset", .slider(0...600, step: 1), default: .number(0)))
+      } else if m.value["fractionalInset"] != nil {
+        c.append(InspectorControl("Anchor \(m.key) (share)", path: path + ".fractionalInset", .slider(0...1, step: 0.01), default: .number(0)))
+      }
     }
     return c
   }
