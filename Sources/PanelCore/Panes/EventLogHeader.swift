@@ -78,7 +78,7 @@ public struct EventLogHeader: Hashable, Sendable {
   }
 
   /// A chip's width for `title` at 11 points (an estimate: the model measures no text).
-  static func chipWidth(_ title: String) -> Double { Double(title.count) * 6.2 + 16 }
+  static func chipWidth(_ title: String) -> Double { Double(title.count) * 7 + 18 }
 
   /// What a click at `point` (pane coordinates) does, or nil.
   public func action(at point: Point) -> Action? {

@@ -30,14 +30,19 @@ public struct EventLogPane: SceneComponent {
     public var event: ModelEvent
     /// How many events the run holds.
     public var count: Int
+    /// The number of the run's latest event among all the log has received (1 for the first):
+    /// the n-th event the session reported, which a host uses to find its session time (the
+    /// event's own time is model time, which differs under slow motion and pause).
+    public var serial: Int
     /// What a search looks in: component, id, name and fields as the row shows them, lowercased
     /// once here rather than at every keystroke.
     public let searchText: String
 
-    /// The row for a run of `count` events ending with `event`.
-    public init(event: ModelEvent, count: Int) {
+    /// The row for a run of `count` events ending with `event`, the `serial`-th logged.
+    public init(event: ModelEvent, count: Int, serial: Int = 0) {
       self.event = event
       self.count = count
+      self.serial = serial
       let fields = EventLogPane.describe(fields: event.fields)
       searchText = [event.component, event.id, event.name, fields].compactMap { $0 }.joined(separator: " ").lowercased()
     }
@@ -103,7 +108,7 @@ public struct EventLogPane: SceneComponent {
     if let first = rows.first, first.event.component == event.component, first.event.id == event.id,
       first.event.name == event.name
     {
-      rows[0] = Row(event: event, count: first.count + 1)
+      rows[0] = Row(event: event, count: first.count + 1, serial: total)
       // The fields changed, so a search may now match the row or no longer match it.
       let was = shown.first == 0
       let now = filter.shows(rows[0])
@@ -112,7 +117,7 @@ public struct EventLogPane: SceneComponent {
       if scrollOffset > 0 && was != now { holdPlace(now ? 1 : -1) }
       return
     }
-    rows.insert(Row(event: event, count: 1), at: 0)
+    rows.insert(Row(event: event, count: 1, serial: total), at: 0)
     for k in shown.indices { shown[k] += 1 }
     if rows.count > Self.capacity {
       rows.removeLast(rows.count - Self.capacity)
@@ -164,7 +169,8 @@ public struct EventLogPane: SceneComponent {
   }
 
   /// The row under `point` (pane coordinates) and the time of its event, for a host that seeks a
-  /// replay to it. The time is the latest event of the row's run.
+  /// replay to it: the latest event of the row's run, in model time (the session's time unless
+  /// the time scale was changed; `row.serial` finds the session's own report of it).
   public func eventRow(at point: Point) -> (row: Row, time: Micros)? {
     guard let i = rowIndex(at: point) else { return nil }
     return (rows[i], rows[i].event.time)

@@ -264,32 +264,4 @@ struct EventLogFilterTests {
     while try shorter.next() != nil {}
     #expect(shorter.scene.stateHash() != replayer.scene.stateHash())
   }
-
-  @Test("the row under a point gives its event's time, through the filter and the scroll")
-  func rowAtPoint() throws {
-    var log = EventLogPane()
-    var context = LayoutContext(window: Size(width: 600, height: 200), scale: 1, config: try SceneConfig.parse("{}"))
-    context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: 600, height: 200))]
-    log.layout(in: &context)
-    // Times 1000, 2000, … alternating between a panel and a sheet, so no run folds.
-    for i in 1...40 {
-      log.log(ModelEvent(time: Micros(i) * 1000, component: i % 2 == 0 ? "sheet" : "panel", id: nil, name: "e\(i)"))
-    }
-    let header = EventLogPane.headerHeight, row = EventLogPane.rowHeight
-    #expect(log.eventRow(at: Point(x: 300, y: header + 5))?.time == 40_000, "the newest first")
-    #expect(log.eventRow(at: Point(x: 300, y: header + row * 2 + 19))?.time == 38_000)
-    #expect(log.eventRow(at: Point(x: 300, y: header - 1)) == nil, "the header is no row")
-    #expect(log.eventRow(at: Point(x: 700, y: header + 5)) == nil, "outside the pane")
-    // Only the panel's rows: odd times.
-    let chip = try #require(log.header.chips.first { $0.title == "sheet" })
-    let press = PointerPress(drag: PointerDrag(at: Point(x: chip.frame.midX, y: chip.frame.midY), time: 0), time: 0)
-    #expect(log.pointerDown(press) == .capture)
-    log.pointerUp(press)
-    #expect(log.filter.hiddenComponents == ["sheet"])
-    #expect(log.eventRow(at: Point(x: 300, y: header + row + 1))?.time == 37_000)
-    log.wheel(Point(x: 0, y: row * 3), at: .zero, time: 0)
-    #expect(log.eventRow(at: Point(x: 300, y: header + 1))?.time == 33_000, "three rows scrolled back")
-    #expect(log.eventRow(at: Point(x: 300, y: header + row * 30)) == nil, "below the last shown row")
-    #expect(log.eventRow(at: Point(x: 300, y: header + 1))?.row.event.name == "e33")
-  }
 }
