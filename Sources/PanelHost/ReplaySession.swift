@@ -24,6 +24,9 @@ public final class ReplaySession {
   private var showsTouches = true
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
+  /// The session time of every event reported since the start, in order: the event log's row with
+  /// serial n is the n-th (its own time is model time, which slow motion and pauses move apart).
+  private var eventTimes: [Micros] = []
 
   /// Prepares a replay of `recording` in `window` at `speed` times real time, drawing the
   /// scene's pictures from `images` (found and checked by `SceneImages`).
@@ -95,7 +98,9 @@ public final class ReplaySession {
   /// Moves replay time forward, running every frame and input that falls due.
   private func advance(by dt: Micros) throws(RecordingError) {
     replayTime += Swift.max(0, dt)
-    try session.run(to: replayTime) { _, _ in }
+    try session.run(to: replayTime) { output, _ in
+      if case .event(let e) = output { eventTimes.append(e.time) }
+    }
   }
 
   /// Restarts from the recorded scene and runs silently up to `time`.
@@ -103,6 +108,7 @@ public final class ReplaySession {
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     for (line, input) in recording.inputs { session.enqueue(input, line: line) }
     replayTime = 0
+    eventTimes = []
     touches = TouchIndicator(recording.inputs.map(\.input))
     // Inputs were validated when the recording was read; a failing `set` here would have
     // failed in `run` as well, where it is reported.
@@ -113,7 +119,8 @@ public final class ReplaySession {
   private func eventTime(at point: Point) -> Micros? {
     let scene = session.scene
     guard let pane = scene.frame(of: .pane(.events)), pane.contains(point), let log = scene.component(EventLogPane.self) else { return nil }
-    return log.eventRow(at: Point(x: point.x - pane.x, y: point.y - pane.y))?.time
+    guard let hit = log.eventRow(at: Point(x: point.x - pane.x, y: point.y - pane.y)) else { return nil }
+    return eventTimes.indices.contains(hit.row.serial - 1) ? eventTimes[hit.row.serial - 1] : hit.time
   }
 
   /// The first frame of the grid at or after `t`: an event between frames (a spring settling)
