@@ -80,6 +80,33 @@ import Testing
     #expect(scene.takeRequests() == [.set(path: toggle, value: .bool(true))])
   }
 
+  @Test func aSplitsHideModeIsEditedInPlace() throws {
+    var scene = try Self.scene()
+    let path = "layout.split.hideMode"
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: path, at: 0.75, in: scene), button: .left, clicks: 1))
+    let asked = scene.takeRequests()
+    #expect(asked == [.set(path: path, value: .string("boundary"))])
+    for r in asked { try scene.send(ms(10), r) }
+    #expect(scene.config.layout?.splits.first?.hideMode == .boundary)
+    #expect(scene.traceSplits.first?["position"]?.number == 0.57)
+  }
+
+  @Test func anchorsAreEditableOnlyWhenTheSceneSpellsThemOut() throws {
+    #expect(try Self.scene().component(InspectorPane.self)?.controls.contains { $0.path.contains("anchors") } == false)
+    let spelled = Self.sceneText.replacingOccurrences(
+      of: #"{"id": "p"}"#,
+      with: #"{"id": "p", "anchors": {"full": {"absoluteInset": 18, "edge": "top"}, "half": {"fractionalInset": 0.5, "edge": "bottom"}}}"#)
+    var scene = Scene(config: try SceneConfig.parse(spelled))
+    let path = "main.panels[0].anchors.half.fractionalInset"
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: path, at: 0.3, in: scene), button: .left, clicks: 1))
+    for r in scene.takeRequests() { try scene.send(ms(10), r) }
+    try scene.send(ms(20), .pointerUp(try Self.point(onTrackOf: path, at: 0.3, in: scene), button: .left))
+    scene.advance(to: ms(2000))
+    // The panel rests at its new half anchor: 30 % of the container's height from the bottom.
+    let height = try #require(scene.mainFrame).height
+    #expect(abs(scene.panels[0].position - (height - 0.3 * height)) <= 1)
+  }
+
   @Test func thePlotFollowsTheTuning() throws {
     var scene = try Self.scene()
     // Fling the panel up from half.
