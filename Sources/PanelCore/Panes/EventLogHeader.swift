@@ -87,22 +87,25 @@ public struct EventLogHeader: Hashable, Sendable {
   }
 
   /// Draws the header, opaque, as one layer keyed by everything it shows, so it is drawn again
-  /// only when that changes.
+  /// only when that changes; the count, which changes with every event, is a small layer of its own.
   public func render(into list: inout DisplayList, filter: EventLogFilter, searching: Bool, status: String) {
     let chipKey = chips.map { "\($0.title)\($0.hides ? "-" : "+")" }.joined(separator: ",")
-    let key = "log-header \(width) \(status) \(searching) \(filter.digest) \(chipKey)"
+    let key = "log-header \(width) \(searching) \(filter.digest) \(chipKey)"
     list.layer(key, frame: Rect(x: 0, y: 0, width: width, height: Self.height), opaque: true) { list in
       list.fill(Rect(x: 0, y: 0, width: width, height: Self.height), Theme.surface)
       list.text(TextRun("Events", frame: Rect(x: 8, y: 7, width: 60, height: 16), size: 13, weight: .bold, color: Theme.label))
       drawField(into: &list, query: filter.query, searching: searching)
-      let x = searchField.maxX + 8
-      list.text(
-        TextRun(status, frame: Rect(x: x, y: 8, width: Swift.max(0, width - x - 8), height: 14), size: 11, color: Theme.secondaryLabel, alignment: .trailing))
       for chip in chips { drawChip(chip, into: &list) }
       if let hintFrame {
         list.text(TextRun("− on a row hides its event", frame: hintFrame, size: 11, color: Theme.secondaryLabel))
       }
       list.fill(Rect(x: 0, y: Self.height - 1, width: width, height: 1), Theme.separator)
+    }
+    let x = searchField.maxX + 8
+    let frame = Rect(x: x, y: 8, width: Swift.max(0, width - x - 8), height: 14)
+    guard frame.width > 0 else { return }
+    list.layer("log-status \(status)", frame: frame) { list in
+      list.text(TextRun(status, frame: Rect(size: frame.size), size: 11, color: Theme.secondaryLabel, alignment: .trailing))
     }
   }
 
