@@ -336,7 +336,11 @@ public struct Scene: Sendable {
       for (z, event) in fresh {
         let source = components[z].id.kind
         for wire in composition.wiring where wire.matches(event, from: source) {
-          guard let message = wire.message(event) else { continue }
+          // A wildcard row (an event log) gets the event as the trace shows it, in session time;
+          // the others work in the model time the components share.
+          var shown = event
+          if wire.isWildcard { shown.time = clock.session(atModel: event.time, now: time) }
+          guard let message = wire.message(shown) else { continue }
           for j in components.indices where components[j].id.kind == wire.target {
             components[j].receive(message, in: space(j), time: event.time)
             delivered = true

@@ -108,6 +108,24 @@ import Testing
     #expect(replay.scene.config.timeScale == 1)
   }
 
+  @Test func theEventLogShowsSessionTimesUnderSlowMotion() throws {
+    let text = #"{"window": {"width": 375, "height": 900}, "layout": {"split": {"id": "s", "orientation": "vertical", "position": 0.75}, "primary": {"view": "main"}, "secondary": {"view": "events"}}, "main": {"panels": [{"id": "p"}]}}"#
+    var scene = Scene(config: try SceneConfig.parse(text))
+    try scene.send(0, .set(path: "timeScale", value: .number(0.25)))
+    try scene.send(ms(100), .keyDown(key: "1", modifiers: []))
+    var t = ms(100)
+    var events: [ModelEvent] = []
+    while scene.isAnimating && t < ms(20_000) {
+      t += 16_667
+      scene.advance(to: t)
+      events += scene.takeEvents()
+    }
+    let end = try #require(events.last { $0.name == "didEndAttracting" })
+    let row = try #require(scene.component(EventLogPane.self)?.rows.first { $0.event.name == "didEndAttracting" })
+    #expect(row.event.time == end.time, "the log and the trace agree on when it happened")
+    #expect(end.time > ms(1000), "a quarter speed attraction takes seconds of session time")
+  }
+
   @Test func timeScaleOutOfRangeIsRefusedWithItsKey() {
     #expect(sceneError(#"{"timeScale": -0.5}"#)?.path == "timeScale")
     #expect(sceneError(#"{"timeScale": "slow"}"#)?.path == "timeScale")
