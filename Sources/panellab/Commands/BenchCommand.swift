@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelHost
 import PanelRender
 
 /// `panellab bench`: times the model, the display list and the raster per frame over a session.
@@ -11,10 +12,13 @@ enum BenchCommand {
     let frames = try a.integer("--frames", in: 1...1_000_000) ?? 600
     let recording: Recording
     var source = "built-in script"
+    var images = SceneImages()
     if let path = a["--recording"] {
       // Asked for by name: a missing or bad file is an error, not a reason to time something else.
       recording = try ReplayCommand.load(path, force: false)
       source = path
+      // Its pictures are drawn as a replay draws them, so their cost is in the figures.
+      images = try SceneLoading.images(of: recording, at: path)
     } else if let path = SceneLoading.assetDirectory.map({ $0 + "/demo.plrec" }), FileManager.default.fileExists(atPath: path) {
       recording = try ReplayCommand.load(path, force: false)
       source = path
@@ -23,7 +27,7 @@ enum BenchCommand {
     }
     let config = try SceneConfig(json: recording.scene)
     let size = Size(width: 1280, height: 800)
-    let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory)
+    let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths)
     if a.has("--breakdown") { rasterizer.profile = [:] }
     guard let bitmap = Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
     else { throw RunFailure(message: "cannot allocate the frame") }
