@@ -49,6 +49,11 @@ public struct SceneImages: Hashable, Sendable {
     return out
   }
 
+  /// The pictures of the scene in the file at `path`, found beside it (errors name `path`).
+  public static func load(_ config: SceneConfig, sceneFile path: String) throws(FileError) -> SceneImages {
+    try load(config, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, file: path)
+  }
+
   /// The pictures of a recording: for each name, the first of `folders` (beside the recording,
   /// then beside its scene file) that holds the file; the header's digests must match. Errors name
   /// the recording (`file`) and line 1 (`images."x.png": missing (looked in …)`), or the line of

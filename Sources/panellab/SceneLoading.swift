@@ -16,8 +16,7 @@ enum SceneLoading {
     guard let path else { return (DemoScene.config, SceneImages()) }
     do {
       let config = SceneOrigin.file(path).markingCurrent(try SceneFile.load(path))
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      return (config, try SceneImages.load(config, folder: folder, file: path))
+      return (config, try SceneImages.load(config, sceneFile: path))
     } catch {
       throw InputError(error)
     }
