@@ -5,6 +5,7 @@ extension Composition {
   /// (modal in the main view while it is up), the split dividers, and the slow-motion badge.
   public static let standard = Composition(
     kinds: [
+      DeviceFrame.kind,
       LabPanes.kind,
       SidebarPane.kind,
       EventLogPane.kind,
