@@ -31,6 +31,10 @@ public final class LiveSession {
   private let stateFile: LayoutStateFile?
   /// The frame-time graph, while F3 shows it.
   private var frameTimes: FrameTimeGraph?
+  /// The pictures the session's first scene draws, for an F9 recording's header.
+  private let initialImages: SceneImages
+  /// The scene file the session started from, for an F9 recording's header.
+  private let initialSceneFile: String?
   /// Where Ctrl+S and Ctrl+E write.
   private let labFiles = LabFiles()
   /// The message at the bottom of the window, if any.
@@ -49,8 +53,10 @@ public final class LiveSession {
   /// saved to `stateFile` under its key.
   public init(
     window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
-    recordPath: String?, tracePath: String? = nil, inputs: [String] = [], watch: Bool = false
+    recordPath: String?, tracePath: String? = nil, inputs: [String] = [], watch: Bool = false, images: SceneImages = SceneImages()
   ) throws(HostError) {
+    initialImages = images
+    initialSceneFile = origin.filePath
     self.window = window
     self.origin = origin
     self.stateFile = stateFile
@@ -65,10 +71,10 @@ public final class LiveSession {
     session = SceneSession(scene: scene, fps: Self.fps)
     // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
     session.feedsRequests = true
-    rasterizer = Rasterizer(assetDirectory: assetDirectory)
+    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
-      recorder = try RecordingWriter(path: recordPath, scene: sceneJSON)
+      recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)
       Log.info("recording to \(recordPath)")
     }
   }
@@ -203,6 +209,9 @@ public final class LiveSession {
     }
     do {
       var config = try SceneFile.load(path)
+      // Its pictures are found and checked now, so a missing one is a warning and no switch.
+      let found = try SceneImages.load(config, sceneFile: path)
+      rasterizer.images.merge(found.paths) { $1 }
       let next = SceneOrigin.file(path)
       if config.sidebar == nil, next.folder == origin.folder, let list = session.scene.config.json["sidebar"],
         let json = config.json.setting("sidebar", to: list), let inherited = try? SceneConfig(json: json)
@@ -275,6 +284,8 @@ public final class LiveSession {
     watchedStamp = stamp
     do {
       var config = try SceneFile.load(path)
+      let found = try SceneImages.load(config, sceneFile: path)
+      rasterizer.images.merge(found.paths) { $1 }
       config = origin.markingCurrent(config)
       // The window keeps its size: the file's is where a new window would start.
       let size = window.size
@@ -302,7 +313,8 @@ public final class LiveSession {
     }
     let path = RecordingWriter.freshName()
     do {
-      let writer = try RecordingWriter(path: path, scene: initialScene, startAt: now, replacing: false)
+      let writer = try RecordingWriter(
+        path: path, scene: initialScene, startAt: now, replacing: false, images: initialImages, sceneFile: initialSceneFile)
       for input in history { writer.append(input) }
       recorder = writer
       Log.info("recording to \(path) (F9 stops)")

@@ -23,7 +23,7 @@ public enum DemoScene {
         }
       },
       "sidebar": {
-        "scenes": ["demo.json", "lab.json", "maps.json", "app-store.json", "accessory.json", "splits.json", "floatingpanel-test.json"],
+        "scenes": ["demo.json", "lab.json", "maps.json", "app-store.json", "accessory.json", "splits.json", "floatingpanel-test.json", "your-app.json"],
         "current": "demo.json"
       },
       "main": {

@@ -7,7 +7,8 @@ enum RunCommand {
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale", "--state-file"], flags: ["--reduce-motion", "--watch"])
     try a.expectPositional(0, "")
-    var config = SceneLoading.resized(try SceneLoading.load(a["--scene"]), try a.size("--size"))
+    let (loaded, images) = try SceneLoading.loadWithImages(a["--scene"])
+    var config = SceneLoading.resized(loaded, try a.size("--size"))
     if a.has("--reduce-motion"), let json = config.json.setting("reduceMotion", to: .bool(true)) {
       config = try SceneConfig(json: json)
     }
@@ -36,7 +37,7 @@ enum RunCommand {
       session = try LiveSession(
         window: window, config: config, origin: origin, stateFile: stateFile, assetDirectory: SceneLoading.assetDirectory,
         recordPath: a["--record"],
-        tracePath: a["--trace"], inputs: inputs, watch: a.has("--watch"))
+        tracePath: a["--trace"], inputs: inputs, watch: a.has("--watch"), images: images)
     } catch {
       throw RunFailure(message: error.message)
     }
