@@ -6,12 +6,18 @@ import Testing
 /// Exported files hold the frames the replay draws: PNGs within the golden tolerance, the MP4
 /// within what H.264 at CRF 20 loses.
 @Suite struct ExportContentTests {
-  /// The frames a replay draws, rendered here with a fresh rasterizer each.
-  static func expectedFrames(_ text: String, fps: Int) throws -> [Bitmap] {
-    var replayer = try Replayer(try Recording.parse(text), fps: fps, scale: 1)
+  /// The frames a replay draws, with the hand over them (exports draw the touch indicators
+  /// unless `--no-touches`), rendered here with a fresh rasterizer each.
+  static func expectedFrames(_ text: String, fps: Int, touches: Bool = true) throws -> [Bitmap] {
+    let recording = try Recording.parse(text)
+    var replayer = try Replayer(recording, fps: fps, scale: 1)
+    var hand = TouchIndicator(recording.inputs.map(\.input))
     var frames: [Bitmap] = []
     while let output = try replayer.next() {
-      if case .frame = output { frames.append(try #require(Rasterizer().render(replayer.scene.render(), scale: 1))) }
+      guard case .frame(_, let time) = output else { continue }
+      var list = replayer.scene.render()
+      if touches { hand.draw(into: &list, at: time) }
+      frames.append(try #require(Rasterizer().render(list, scale: 1)))
     }
     return frames
   }
@@ -53,6 +59,21 @@ import Testing
     }
     // The drag moves things: the first and last frames are not the same picture.
     #expect(Self.mismatch(expected.first!, expected.last!, tolerance: 8) > 0.05)
+    // The hand is in the frames: without it they differ where it was drawn.
+    let bare = try Self.expectedFrames(Self.recording, fps: 10, touches: false)
+    #expect(zip(expected, bare).contains { Self.mismatch($0, $1, tolerance: 8) > 0.002 })
+  }
+
+  @Test func noTouchesLeavesTheHandOut() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(Self.recording, to: "drag.plrec", in: dir)
+    let r = try CLI.run(["replay", file, "--headless", "--fps", "10", "--no-touches", "--frames", dir + "/frames"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let expected = try Self.expectedFrames(Self.recording, fps: 10, touches: false)
+    for (k, frame) in expected.enumerated() {
+      let png = try #require(Bitmap(png: String(format: "%@/frames/frame-%06d.png", dir, k)))
+      #expect(Self.mismatch(png, frame, tolerance: 8) <= 0.002, "frame \(k)")
+    }
   }
 
   @Test func mp4FramesAreTheReplaysFramesWithinH264Loss() throws {

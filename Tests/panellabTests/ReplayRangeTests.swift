@@ -1,4 +1,5 @@
 import Foundation
+import PanelRender
 import PanelCore
 import Testing
 
@@ -59,10 +60,12 @@ import Testing
     // The range's first picture is the full export's frame at 1 s (frame 30 of the 30 fps grid).
     let whole = try CLI.run(["replay", Self.demo, "--fps", "30", "--scale", "0.5", "--to", "2", "--frames", dir + "/whole"])
     #expect(whole.status == 0, "\(whole.stderr)")
+    // Within the golden tolerance: the range's rasterizer starts with empty caches, so a cached
+    // layer or shadow may be drawn a level differently at an antialiased edge.
     for i in [0, 12, 29] {
-      let a = try Data(contentsOf: URL(fileURLWithPath: dir + String(format: "/range/frame-%06d.png", i)))
-      let b = try Data(contentsOf: URL(fileURLWithPath: dir + String(format: "/whole/frame-%06d.png", i + 30)))
-      #expect(a == b, "range frame \(i)")
+      let a = try #require(Bitmap(png: dir + String(format: "/range/frame-%06d.png", i)))
+      let b = try #require(Bitmap(png: dir + String(format: "/whole/frame-%06d.png", i + 30)))
+      #expect(ExportContentTests.mismatch(a, b, tolerance: 8) <= 0.002, "range frame \(i)")
     }
   }
 
