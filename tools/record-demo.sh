@@ -82,7 +82,7 @@ hdrag 400 230 320 12; sleep 0.8         # widen the sidebar
 hdrag 400 320 30 20; sleep 0.8          # drag it past its range: it frosts, and on release it hides
 xdotool key --window "$win" ctrl+alt+1; sleep 0.8  # Ctrl+Alt+1 brings it back
 xdotool mousemove --window "$win" 500 624 click --repeat 2 --delay 80 1; sleep 0.8  # double-click the log's divider: the log closes
-xdotool mousemove --window "$win" 116 282 click 1; sleep 0.8   # the sidebar's "Show events" brings it back (under seven scenes)
+xdotool mousemove --window "$win" 116 310 click 1; sleep 0.8   # the sidebar's "Show events" brings it back (under eight scenes)
 slowdrag 500 624 790 20; sleep 0.8      # drag the log's divider down past halfway: it hides live
 drag 500 797 560 10; sleep 0.8          # drag its handle out: the log comes back
 xdotool mousemove --window "$win" 756 170 click 1; sleep 1.2   # tap a card: its sheet zooms out of it
