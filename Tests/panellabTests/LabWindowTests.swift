@@ -26,6 +26,11 @@ extension WindowTests {
     let trace = dir + "/tune.trace"
     let w = try RunningWindow(
       ["--scene", scene, "--watch", "--size", "1280x800", "--scale", "1", "--record", recording, "--trace", trace], cwd: dir)
+    // The scene file changes on disk first (the file is the truth: a reload drops edits made since):
+    // its panel gets rounder corners, and keeps its state.
+    let text = try String(contentsOfFile: scene, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"cornerRadius\": 16", with: "\"cornerRadius\": 32").write(toFile: scene, atomically: true, encoding: .utf8)
+    Thread.sleep(forTimeInterval: 0.8)
     let response = "main.panels[0].behavior.springResponseTime"
     let from = try Self.labTrack(response, at: 0.2, scene: scene)
     let to = try Self.labTrack(response, at: 0.6, scene: scene)
@@ -46,10 +51,6 @@ extension WindowTests {
     try w.xdotool("key", "--window", w.windowID, "period")
     try w.xdotool("key", "--window", w.windowID, "period")
     try w.xdotool("key", "--window", w.windowID, "k")
-    // The scene file changes on disk: its panel gets rounder corners, and keeps its state.
-    let text = try String(contentsOfFile: scene, encoding: .utf8)
-    try text.replacingOccurrences(of: "\"cornerRadius\": 16", with: "\"cornerRadius\": 32").write(toFile: scene, atomically: true, encoding: .utf8)
-    Thread.sleep(forTimeInterval: 0.8)
     try w.xdotool("key", "--window", w.windowID, "ctrl+e")
     Thread.sleep(forTimeInterval: 0.3)
     try w.screenshot(dir + "/lab.png")
