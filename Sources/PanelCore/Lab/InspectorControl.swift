@@ -21,6 +21,12 @@ public struct InspectorControl: Hashable, Sendable {
   public var kind: Kind
   /// The value the scene takes when the key is omitted.
   public var defaultValue: JSONValue
+  /// For a spring form's number: which one (the control then edits the panel's deceleration rate
+  /// and response time, and `path` only names it).
+  public var derived: SpringFormParameter?
+
+  /// The path of the row that picks the spring form: inspector state, not a scene key.
+  public static let springFormPath = "#springForm"
 
   /// A control for `path`.
   public init(_ label: String, path: String, _ kind: Kind, default defaultValue: JSONValue) {
@@ -28,6 +34,13 @@ public struct InspectorControl: Hashable, Sendable {
     self.path = path
     self.kind = kind
     self.defaultValue = defaultValue
+  }
+
+  /// A slider for one number of a spring form.
+  public init(_ parameter: SpringFormParameter) {
+    let (range, step) = parameter.range
+    self.init(parameter.label, path: "#" + parameter.rawValue, .slider(range, step: step), default: .null)
+    derived = parameter
   }
 
   /// The value in `scene` (the default when the key is omitted).
@@ -76,8 +89,11 @@ public struct InspectorControl: Hashable, Sendable {
 
   /// The value as the row shows it.
   public func text(of value: JSONValue) -> String {
+    if path == Self.springFormPath, let i = value.number.map({ Int($0) }), SpringFormParameter.forms.indices.contains(i) {
+      return SpringFormParameter.forms[i].name
+    }
     switch value.kind {
-    case .number(let d): return JSONWriter.number(d)
+    case .number(let d): return derived == nil ? JSONWriter.number(d) : String(format: d < 10 ? "%.3f" : "%.1f", d)
     case .bool(let b): return b ? "on" : "off"
     case .string(let s): return s
     default: return "–"

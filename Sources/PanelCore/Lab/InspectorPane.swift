@@ -26,15 +26,24 @@ public struct InspectorPane: SceneComponent {
   /// Height of the plot.
   static let plotHeight = 104.0
 
-  /// One edit, for undo and redo.
+  /// One edit, for undo and redo: the keys it changed (a spring form's number changes two).
   public struct Edit: Hashable, Sendable {
-    /// The key path.
-    public var path: String
-    /// The value before.
-    public var old: JSONValue
-    /// The value after.
-    public var new: JSONValue
+    /// One key's change.
+    public struct Change: Hashable, Sendable {
+      /// The key path.
+      public var path: String
+      /// The value before.
+      public var old: JSONValue
+      /// The value after.
+      public var new: JSONValue
+    }
+    /// The keys changed, in the order they were set.
+    public var changes: [Change]
   }
+
+  /// The panel behaviour keys a spring form's number edits.
+  static let ratePath = "main.panels[0].behavior.springDecelerationRate"
+  static let responsePath = "main.panels[0].behavior.springResponseTime"
 
   /// The scene's JSON as last observed (what the controls show).
   public private(set) var scene: JSONValue
@@ -56,8 +65,14 @@ public struct InspectorPane: SceneComponent {
   public private(set) var curves: [AttractionPlot.Curve] = []
   /// The plot `curves` were computed for (they are recomputed only when it changes).
   private var curvesDrawn: AttractionPlot?
-  /// The slider being dragged, with the value it had when the press began.
-  private var dragging: (index: Int, old: JSONValue)?
+  /// The slider being dragged, with the values its keys had when the press began.
+  private var dragging: (index: Int, old: [JSONValue])?
+  /// The form the spring's sliders speak (an index into `SpringFormParameter.forms`).
+  public private(set) var springForm = 0
+  /// The config the controls were made for.
+  private var config: SceneConfig
+  /// The first panel's behaviour as last observed.
+  private var behavior: PanelBehavior?
   private var lastPanelPosition: (time: Micros, position: Double)?
   /// The spring's lines for the behaviour they were computed for (solving for settle times and the
   /// Origami form takes a while, so not on every frame).
@@ -73,6 +88,8 @@ public struct InspectorPane: SceneComponent {
   /// An inspector for `config`.
   public init(config: SceneConfig) {
     scene = config.json
+    self.config = config
+    behavior = config.main.panels.first?.behavior
     controls = Self.controls(for: config)
   }
 
@@ -100,7 +117,9 @@ public struct InspectorPane: SceneComponent {
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? InspectorPane else { return }
     scene = fresh.scene
-    controls = fresh.controls
+    config = fresh.config
+    behavior = fresh.behavior
+    controls = Self.controls(for: config, springForm: springForm)
     if let f = focused, f >= controls.count { focused = nil }
   }
 
@@ -108,7 +127,7 @@ public struct InspectorPane: SceneComponent {
 
   /// The controls for what the scene has: time and display, the first panel's behaviour, the
   /// sheet, the accessory.
-  static func controls(for config: SceneConfig) -> [InspectorControl] {
+  static func controls(for config: SceneConfig, springForm: Int = 0) -> [InspectorControl] {
     var c: [InspectorControl] = [
       InspectorControl("Time scale", path: "timeScale", .choice([1, 0.5, 0.25, 0.1, 0].map { .number($0) }), default: .number(1)),
       InspectorControl("Refresh rate (Hz)", path: "refreshRate", .choice([.number(60), .number(120)]), default: .number(60)),
@@ -118,8 +137,19 @@ public struct InspectorPane: SceneComponent {
     if !config.main.panels.isEmpty {
       let b = "main.panels[0].behavior."
       c += [
-        InspectorControl("Deceleration rate", path: b + "springDecelerationRate", .slider(0.9...0.999, step: 0.001), default: .number(0.991)),
-        InspectorControl("Response (s)", path: b + "springResponseTime", .slider(0.1...1.5, step: 0.01), default: .number(0.4)),
+        InspectorControl(
+          "Edit the spring as", path: InspectorControl.springFormPath,
+          .choice(SpringFormParameter.forms.indices.map { .number(Double($0)) }), default: .number(0)),
+      ]
+      if springForm == 0 {
+        c += [
+          InspectorControl("Deceleration rate", path: b + "springDecelerationRate", .slider(0.9...0.999, step: 0.001), default: .number(0.991)),
+          InspectorControl("Response (s)", path: b + "springResponseTime", .slider(0.1...1.5, step: 0.01), default: .number(0.4)),
+        ]
+      } else {
+        c += SpringFormParameter.forms[springForm].parameters.map(InspectorControl.init)
+      }
+      c += [
         InspectorControl(
           "Projection rate", path: b + "momentumProjectionRate", .slider(0.99...0.9999, step: 0.0001), default: .number(0.998)),
         InspectorControl("Redirectional progress", path: b + "redirectionalProgress", .slider(0...1, step: 0.05), default: .number(0.5)),
@@ -189,6 +219,7 @@ public struct InspectorPane: SceneComponent {
     var lines: [(String, String)] = []
     func n(_ v: Double, _ places: Int = 1) -> String { String(format: "%.\(places)f", v) }
     if let panel = scene.components(PanelModel.self).first {
+      behavior = panel.config.behavior
       let velocity: Double
       switch panel.phase {
       case .attracting(let spring, _): velocity = spring.state(at: scene.modelTime).velocity
@@ -295,11 +326,11 @@ public struct InspectorPane: SceneComponent {
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
     guard let (i, frame) = control(at: content(press.location)) else { return .capture }
     focused = i
-    let old = controls[i].value(in: scene)
+    let old = pendingValue(of: i)
     switch controls[i].kind {
     case .slider:
-      dragging = (i, old)
-      ask(i, controls[i].value(atFraction: (content(press.location).x - frame.x) / frame.width), recording: false)
+      dragging = (i, paths(of: i).map(pendingValue(at:)))
+      ask(i, controls[i].value(atFraction: (content(press.location).x - frame.x) / frame.width))
     case .toggle:
       commit(i, from: old, to: controls[i].stepped(old, by: 1))
     case .choice(let options):
@@ -313,15 +344,14 @@ public struct InspectorPane: SceneComponent {
   /// A dragged slider follows the pointer.
   public mutating func pointerMoved(_ press: PointerPress) {
     guard let (i, _) = dragging, let frame = trackFrame(of: i) else { return }
-    ask(i, controls[i].value(atFraction: (content(press.location).x - frame.x) / frame.width), recording: false)
+    ask(i, controls[i].value(atFraction: (content(press.location).x - frame.x) / frame.width))
   }
 
   /// Letting go of a slider makes its drag one edit for undo.
   public mutating func pointerUp(_ press: PointerPress) {
     guard let (i, old) = dragging else { return }
     dragging = nil
-    let new = pendingValue(of: i)
-    if new != old { record(Edit(path: controls[i].path, old: old, new: new)) }
+    record(zip(paths(of: i), old).map { Edit.Change(path: $0, old: $1, new: pendingValue(at: $0)) })
   }
 
   /// A lost press ends the drag where it is.
@@ -338,12 +368,10 @@ public struct InspectorPane: SceneComponent {
     case ("Z", [.ctrl]):
       if shift {
         guard let edit = redoStack.popLast() else { return true }
-        ask(path: edit.path, edit.new)
-        undoStack.append(edit)
+        if ask(edit.changes.map { ($0.path, $0.new) }) { undoStack.append(edit) } else { redoStack.append(edit) }
       } else {
         guard let edit = undoStack.popLast() else { return true }
-        ask(path: edit.path, edit.old)
-        redoStack.append(edit)
+        if ask(edit.changes.map { ($0.path, $0.old) }) { redoStack.append(edit) } else { undoStack.append(edit) }
       }
     default:
       return false
@@ -357,38 +385,89 @@ public struct InspectorPane: SceneComponent {
     return requests
   }
 
-  /// The value control `i` will have once the asked edits are applied.
+  /// The scene keys control `i` changes: its path, or for a spring form's number the panel's
+  /// deceleration rate and response time; none for the form picker, which is the inspector's own.
+  private func paths(of i: Int) -> [String] {
+    if controls[i].derived != nil { return [Self.ratePath, Self.responsePath] }
+    return controls[i].path == InspectorControl.springFormPath ? [] : [controls[i].path]
+  }
+
+  /// The value at `path` once the asked edits are applied.
+  private func pendingValue(at path: String) -> JSONValue {
+    for case .set(let p, let value) in requests.reversed() where p == path { return value }
+    if let value = scene.value(at: path) { return value }
+    // An omitted key has its default: the behaviour's for the spring's keys (their sliders may be
+    // showing another form), the control's for the rest.
+    if path == Self.ratePath, let b = behavior { return .number(b.springDecelerationRate) }
+    if path == Self.responsePath, let b = behavior { return .number(b.springResponseTime) }
+    return controls.first { $0.path == path }?.defaultValue ?? .null
+  }
+
+  /// The value control `i` will show once the asked edits are applied.
   private func pendingValue(of i: Int) -> JSONValue {
-    for case .set(let path, let value) in requests.reversed() where path == controls[i].path { return value }
-    return controls[i].value(in: scene)
+    let c = controls[i]
+    if c.path == InspectorControl.springFormPath { return .number(Double(springForm)) }
+    guard let parameter = c.derived else {
+      for case .set(let path, let value) in requests.reversed() where path == c.path { return value }
+      return c.value(in: scene)
+    }
+    guard var b = behavior else { return .null }
+    b.springDecelerationRate = pendingValue(at: Self.ratePath).number ?? b.springDecelerationRate
+    b.springResponseTime = pendingValue(at: Self.responsePath).number ?? b.springResponseTime
+    return parameter.value(of: b).map { .number($0) } ?? .null
   }
 
   /// Asks for control `i` to take `value` and records it for undo.
   private mutating func commit(_ i: Int, from old: JSONValue, to new: JSONValue) {
-    guard new != old, ask(i, new, recording: true) else { return }
-    record(Edit(path: controls[i].path, old: old, new: new))
+    guard new != old else { return }
+    if controls[i].path == InspectorControl.springFormPath {
+      // The inspector's own choice: the spring's sliders change form; the scene does not.
+      springForm = Int(new.number ?? 0)
+      controls = Self.controls(for: config, springForm: springForm)
+      return
+    }
+    let before = paths(of: i).map(pendingValue(at:))
+    guard ask(i, new) else { return }
+    record(zip(paths(of: i), before).map { Edit.Change(path: $0, old: $1, new: pendingValue(at: $0)) })
   }
 
-  private mutating func record(_ edit: Edit) {
-    undoStack.append(edit)
+  private mutating func record(_ changes: [Edit.Change]) {
+    let changed = changes.filter { $0.old != $0.new }
+    guard !changed.isEmpty else { return }
+    undoStack.append(Edit(changes: changed))
     redoStack.removeAll()
     // A long session keeps the last hundred edits.
     if undoStack.count > 100 { undoStack.removeFirst() }
   }
 
-  /// Asks for a `set` of control `i` unless it is the value already asked for, or one the scene
-  /// would refuse (then the reason shows and nothing is asked).
+  /// Asks for control `i` to take `value`, unless it already has it; returns whether the scene
+  /// takes it (a value it would refuse shows its reason instead and asks nothing).
   @discardableResult
-  private mutating func ask(_ i: Int, _ value: JSONValue, recording: Bool) -> Bool {
-    guard value != pendingValue(of: i) else { return recording }
-    return ask(path: controls[i].path, value)
+  private mutating func ask(_ i: Int, _ value: JSONValue) -> Bool {
+    guard value != pendingValue(of: i) else { return true }
+    guard let parameter = controls[i].derived else { return ask([(controls[i].path, value)]) }
+    guard var b = behavior, let v = value.number else { return false }
+    b.springDecelerationRate = pendingValue(at: Self.ratePath).number ?? b.springDecelerationRate
+    b.springResponseTime = pendingValue(at: Self.responsePath).number ?? b.springResponseTime
+    do {
+      let (rate, response) = try parameter.behaviorValues(v, from: b)
+      return ask([(Self.ratePath, .number(rate)), (Self.responsePath, .number(response))])
+    } catch {
+      refusal = error.reason
+      return false
+    }
   }
 
+  /// Asks for `set`s of `edits` when the scene takes them all; otherwise shows why not.
   @discardableResult
-  private mutating func ask(path: String, _ value: JSONValue) -> Bool {
-    guard let json = scene.setting(path, to: value) else {
-      refusal = "\(path): no such key in this scene"
-      return false
+  private mutating func ask(_ edits: [(path: String, value: JSONValue)]) -> Bool {
+    var json = scene
+    for (path, value) in edits {
+      guard let next = json.setting(path, to: value) else {
+        refusal = "\(path): no such key in this scene"
+        return false
+      }
+      json = next
     }
     do {
       _ = try SceneConfig(json: json)
@@ -397,7 +476,7 @@ public struct InspectorPane: SceneComponent {
       return false
     }
     refusal = nil
-    requests.append(.set(path: path, value: value))
+    requests += edits.map { .set(path: $0.path, value: $0.value) }
     return true
   }
 

@@ -80,6 +80,52 @@ import Testing
     #expect(scene.takeRequests() == [.set(path: toggle, value: .bool(true))])
   }
 
+  @Test func theSpringIsEditedInTheFormADesignerBrings() throws {
+    var scene = try Self.scene()
+    // Pick SwiftUI in the form row: inspector state only, nothing is asked of the scene.
+    let form = InspectorControl.springFormPath
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: form, at: 0.375, in: scene), button: .left, clicks: 1))
+    try scene.send(ms(20), .pointerUp(try Self.point(onTrackOf: form, at: 0.375, in: scene), button: .left))
+    #expect(scene.takeRequests().isEmpty)
+    #expect(scene.component(InspectorPane.self)?.springForm == 1)
+    // Drag the damping fraction to 0.4 (0.1 + 0.158 × 1.9): two sets, FloatingPanel's own keys.
+    let damping = "#" + SpringFormParameter.swiftUIDamping.rawValue
+    let at = try Self.point(onTrackOf: damping, at: 0.3 / 1.9, in: scene)
+    try scene.send(ms(30), .pointerDown(at, button: .left, clicks: 1))
+    let asked = scene.takeRequests()
+    #expect(asked.count == 2)
+    for r in asked { try scene.send(ms(30), r) }
+    try scene.send(ms(40), .pointerUp(at, button: .left))
+    let behavior = scene.panels[0].config.behavior
+    let zeta = behavior.attractionSpring(velocity: 1000).dampingRatio
+    #expect(abs(zeta - 0.4) < 1e-9, "ζ \(zeta)")
+    // The response stayed what it was.
+    #expect(abs(behavior.springResponseTime - 0.4) < 1e-9)
+    // One undo takes back what the edit changed.
+    try scene.send(ms(50), .keyDown(key: "Z", modifiers: [.ctrl]))
+    let undo = scene.takeRequests()
+    #expect(!undo.isEmpty, "the keys the edit changed go back")
+    for r in undo { try scene.send(ms(50), r) }
+    #expect(abs(scene.panels[0].config.behavior.springDecelerationRate - 0.991) < 1e-12)
+  }
+
+  @Test func aSpringAFormCannotSayIsRefusedAtTheControl() throws {
+    var scene = try Self.scene()
+    // ζ ≈ 25: far too sluggish for any Origami bounciness and speed.
+    try scene.send(ms(5), .set(path: "main.panels[0].behavior.springDecelerationRate", value: .number(0.9)))
+    try scene.send(ms(5), .set(path: Self.response, value: .number(1.5)))
+    let form = InspectorControl.springFormPath
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: form, at: 0.875, in: scene), button: .left, clicks: 1))
+    try scene.send(ms(20), .pointerUp(try Self.point(onTrackOf: form, at: 0.875, in: scene), button: .left))
+    #expect(scene.component(InspectorPane.self)?.springForm == 3)
+    let bounciness = "#" + SpringFormParameter.bounciness.rawValue
+    try scene.send(ms(30), .pointerDown(try Self.point(onTrackOf: bounciness, at: 0.5, in: scene), button: .left, clicks: 1))
+    #expect(scene.takeRequests().isEmpty)
+    let refusal = try #require(scene.component(InspectorPane.self)?.refusal)
+    #expect(!refusal.isEmpty)
+    #expect(scene.panels[0].config.behavior.springDecelerationRate == 0.9)
+  }
+
   @Test func aSplitsHideModeIsEditedInPlace() throws {
     var scene = try Self.scene()
     let path = "layout.split.hideMode"
