@@ -30,13 +30,13 @@ fling() {
 
 # The lab at 1280×800: the main view from x≈206 to 956 over the log, the inspector from x≈960.
 # The panel's grabber at half is at (581, 276), at full at (581, 26); the Response slider's track
-# runs from x 974 to 1266 at y 602.
+# runs from x 974 to 1266 at y 634.
 grab_x=581
 fling $grab_x 276 120 8                      # half → full, fast enough for the fling spring
 sleep 1.2
 # Response from 0.4 to about 0.75: a slower, bouncier attraction; the plot redraws as it moves.
-xdotool mousemove --window "$win" 1037 602 mousedown 1
-for x in $(seq 1040 8 1110); do xdotool mousemove --window "$win" "$x" 602; sleep 0.03; done
+xdotool mousemove --window "$win" 1037 634 mousedown 1
+for x in $(seq 1040 8 1110); do xdotool mousemove --window "$win" "$x" 634; sleep 0.03; done
 xdotool mouseup 1
 sleep 0.5
 fling $grab_x 26 420 8                       # full → half or tip with the new spring
