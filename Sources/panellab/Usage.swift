@@ -7,9 +7,10 @@ enum Usage {
 
     USAGE
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
-                     [--state-file FILE] [--reduce-motion]
+                     [--state-file FILE] [--reduce-motion] [--watch]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
+                           [--no-touches]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
       panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE]
       panellab diff A B [--fps N] [--scale S] [--force]
@@ -26,10 +27,19 @@ enum Usage {
       $XDG_STATE_HOME/panellab/layout.json) and restored at the next launch.
       --trace writes the session's trace as it runs, the same lines a replay of its
       recording gives.
+      The lab (assets/scenes/lab.json): the inspector's sliders, toggles and choices edit
+      the scene (recorded as set lines); [ and ] step the last one touched (Shift: ten
+      steps), also while a panel is held; Ctrl+Z / Ctrl+Shift+Z undo and redo. Shift+S
+      cycles slow motion (1, 0.5, 0.25, 0.1), K pauses and resumes, '.' steps one frame
+      while paused. Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
+      Ctrl+S twice saves the scene over its file. F3 shows the frame-time graph.
+      --watch applies the --scene file whenever it changes on disk.
 
     REPLAY
       In the window: K pauses (and replays from the start at the end), '.' steps one
-      frame, Left/Right seek 1 s, --speed X plays faster or slower.
+      frame, Left/Right seek 1 s, a click on an event log row seeks to it, P hides the
+      touch indicators, --speed X plays faster or slower. Exports draw the hand too
+      (the pointer, its trail, the release velocity) unless --no-touches.
       --headless runs as fast as the machine allows; --trace writes trace v1 (JSON lines).
       --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs.
       --from S --to E exports only what lies from S up to (not including) E seconds of
