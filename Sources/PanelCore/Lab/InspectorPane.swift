@@ -187,6 +187,15 @@ public struct InspectorPane: SceneComponent {
           InspectorControl(
             "Split \(split.id): drag to hide", path: path + ".dragToHide",
             .choice(["none", "primary", "secondary", "both"].map { .string($0) }), default: .string("none")))
+        // A range the scene spells as fractions: its two ends (a scene refuses lo ≥ hi).
+        if case .array(let ends)? = config.json.value(at: path + ".draggableRange.normalized")?.kind, ends.count == 2 {
+          for (k, end) in ["from", "to"].enumerated() {
+            c.append(
+              InspectorControl(
+                "Split \(split.id): range \(end)", path: path + ".draggableRange.normalized[\(k)]", .slider(0...1, step: 0.01),
+                default: .number(Double(k))))
+          }
+        }
       }
     }
     return c

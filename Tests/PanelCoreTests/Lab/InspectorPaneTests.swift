@@ -137,6 +137,24 @@ import Testing
     #expect(scene.traceSplits.first?["position"]?.number == 0.57)
   }
 
+  @Test func aSplitsRangeIsEditedAtEitherEnd() throws {
+    let ranged = Self.sceneText.replacingOccurrences(
+      of: #""position": 0.57}"#, with: #""position": 0.57, "draggableRange": {"normalized": [0.3, 0.8]}}"#
+    ).replacingOccurrences(of: #""height": 900"#, with: #""height": 1300"#)
+    var scene = Scene(config: try SceneConfig.parse(ranged))
+    let path = "layout.split.draggableRange.normalized[0]"
+    try scene.send(ms(10), .pointerDown(try Self.point(onTrackOf: path, at: 0.5, in: scene), button: .left, clicks: 1))
+    let asked = scene.takeRequests()
+    #expect(asked == [.set(path: path, value: .number(0.5))])
+    for r in asked { try scene.send(ms(10), r) }
+    // The divider moves into the new range: the primary keeps at least half.
+    #expect((scene.traceSplits.first?["position"]?.number ?? 0) >= 0.5)
+    // Past the other end the scene refuses: the reason shows, nothing is asked.
+    try scene.send(ms(20), .pointerMove(try Self.point(onTrackOf: path, at: 0.95, in: scene)))
+    #expect(scene.takeRequests().isEmpty)
+    #expect(scene.component(InspectorPane.self)?.refusal != nil)
+  }
+
   @Test func anchorsAreEditableOnlyWhenTheSceneSpellsThemOut() throws {
     #expect(try Self.scene().component(InspectorPane.self)?.controls.contains { $0.path.contains("anchors") } == false)
     let spelled = Self.sceneText.replacingOccurrences(
