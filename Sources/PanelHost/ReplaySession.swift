@@ -18,12 +18,17 @@ public final class ReplaySession {
   private let config: SceneConfig
   private var session: SceneSession
   private var replayTime: Micros
+  /// Where playing starts (and K restarts at the end): the recording's `startAt` or `--from`.
+  private let start: Micros
+  /// Where playing stops (`--to`), or nil at the end of the recording.
+  private let end: Micros?
   private var paused = false
   /// The hand over the frames; P turns it off and on.
   private var touches: TouchIndicator?
   private var showsTouches = true
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
+  private var lastTitle = ""
   /// The session time of every event reported since the start, in order: the event log's row with
   /// serial n is the n-th (its own time is model time, which slow motion and pauses move apart).
   private var eventTimes: [Micros] = []
@@ -31,8 +36,11 @@ public final class ReplaySession {
   /// Prepares a replay of `recording` in `window` at `speed` times real time, drawing the
   /// scene's pictures from `images` (found and checked by `SceneImages`).
   public init(
-    window: Window, recording: Recording, config: SceneConfig, assetDirectory: String?, images: SceneImages = SceneImages(), speed: Double
+    window: Window, recording: Recording, config: SceneConfig, assetDirectory: String?, images: SceneImages = SceneImages(), speed: Double,
+    from: Micros = 0, to: Micros? = nil
   ) {
+    start = Swift.max(recording.startAt, from)
+    end = to
     self.window = window
     self.recording = recording
     self.speed = speed
@@ -40,10 +48,14 @@ public final class ReplaySession {
     self.config = config
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     replayTime = 0
-    seek(to: recording.startAt)
+    seek(to: start)
   }
 
-  private var finished: Bool { !session.hasPendingInputs && !session.scene.isAnimating }
+  /// Whether playing is over: everything recorded has settled, or the range's end is reached.
+  private var finished: Bool {
+    if let end, replayTime >= end { return true }
+    return !session.hasPendingInputs && !session.scene.isAnimating
+  }
 
   /// Runs until the user quits; throws the first input that the scene rejects, with its line.
   public func run() throws(RecordingError) {
@@ -64,7 +76,7 @@ public final class ReplaySession {
           case "K":
             if finished {
               // At the end, Space plays the recording again from the start.
-              seek(to: recording.startAt)
+              seek(to: start)
               paused = false
             } else {
               paused.toggle()
@@ -72,7 +84,7 @@ public final class ReplaySession {
           case ".": paused = true; try advance(by: 16_667)
           case "P": showsTouches.toggle()
           case "Right": try advance(by: 1_000_000)
-          case "Left": seek(to: Swift.max(recording.startAt, replayTime - 1_000_000))
+          case "Left": seek(to: Swift.max(start, replayTime - 1_000_000))
           default: break
           }
         case .input(.pointerDown(let p, .left, _)):
@@ -97,7 +109,8 @@ public final class ReplaySession {
 
   /// Moves replay time forward, running every frame and input that falls due.
   private func advance(by dt: Micros) throws(RecordingError) {
-    replayTime += Swift.max(0, dt)
+    // A range stops exactly at its end.
+    replayTime = Swift.min(replayTime + Swift.max(0, dt), end ?? .max)
     try session.run(to: replayTime) { output, _ in
       if case .event(let e) = output { eventTimes.append(e.time) }
     }
@@ -132,6 +145,13 @@ public final class ReplaySession {
   }
 
   private func draw(force: Bool) {
+    // The title tells the time even through a still stretch, when no frame is drawn.
+    let state = finished ? "finished (K restarts)" : paused ? "paused" : "playing"
+    let title = "PanelLab replay \(String(format: "%.2f", replayTime.seconds)) s, \(state)"
+    if title != lastTitle {
+      window.setTitle(title)
+      lastTitle = title
+    }
     var list = session.scene.render()
     if showsTouches { touches?.draw(into: &list, at: replayTime) }
     guard force || list != lastList else { return }
@@ -141,7 +161,5 @@ public final class ReplaySession {
     guard let bitmap else { return }
     rasterizer.render(list, scale: window.scale, into: bitmap)
     window.present(bitmap)
-    let state = finished ? "finished (K restarts)" : paused ? "paused" : "playing"
-    window.setTitle("PanelLab replay \(String(format: "%.2f", replayTime.seconds)) s, \(state)")
   }
 }

@@ -44,7 +44,8 @@ enum Usage {
       --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs.
       --from S --to E exports only what lies from S up to (not including) E seconds of
       session time (the trace's t_us / 1e6): trace lines, PNGs, GIF and MP4 frames. The
-      model still runs from the start, silently, so the states are exact.
+      model still runs from the start, silently, so the states are exact. In the window,
+      the range is what plays (K restarts at its start).
       Replays and snapshots never read or write the saved layout: the recording is the truth.
 
     DIFF

@@ -87,12 +87,6 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir + "/t.trace"))
   }
 
-  @Test func aRangeNeedsAHeadlessReplay() throws {
-    let r = try CLI.run(["replay", Self.demo, "--from", "1"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
-    #expect(r.status == 2)
-    #expect(r.stderr.contains("--from 1 needs --headless or an export"), "\(r.stderr)")
-  }
-
   @Test func aRangeBeforeAnF9RecordingsStartIsRefused() throws {
     let dir = try CLI.temporaryDirectory()
     let scene = #"{"window": {"width": 375, "height": 667}, "main": {"feed": {"cards": 5}}}"#

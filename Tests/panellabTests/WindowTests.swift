@@ -181,6 +181,18 @@ struct WindowTests {
     #expect(try w.quit() == 0)
   }
 
+  @Test func aRangeReplaysInTheWindowFromItsStartToItsEnd() throws {
+    let w = try RunningWindow([CLI.root + "/assets/demo.plrec", "--from", "20", "--to", "21"], command: "replay", title: "^PanelLab replay")
+    func title() throws -> String { try CLI.tool("xdotool", ["getwindowname", w.windowID]).output }
+    let first = try title()
+    let shown = try #require(first.split(separator: " ").dropFirst(2).first.flatMap { Double($0) }, "\(first)")
+    #expect(shown >= 20 && shown < 21, "\(first)")
+    Thread.sleep(forTimeInterval: 1.6)
+    let end = try title()
+    #expect(end.contains("21.00 s, finished"), "\(end)")
+    #expect(try w.quit() == 0)
+  }
+
   @Test func draggingThePanelsGrabberInTheWindowMovesItToFull() throws {
     let dir = try CLI.temporaryDirectory()
     let recording = dir + "/panel.plrec"

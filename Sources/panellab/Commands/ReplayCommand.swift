@@ -40,10 +40,6 @@ enum ReplayCommand {
       try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale, range: range, images: images)
       return 0
     }
-    // The window replay seeks and loops over the whole recording; a range is an export's.
-    guard range.isWhole else {
-      throw UsageError(message: "\(range.described) needs --headless or an export (--trace, --frames, --gif, --mp4)")
-    }
     try RunCommand.requireDisplay()
     let requestedScale = try a.number("--scale", in: 0.5...4)
     let window: Window
@@ -53,7 +49,8 @@ enum ReplayCommand {
       throw RunFailure(message: error.message)
     }
     let session = ReplaySession(
-      window: window, recording: recording, config: config, assetDirectory: SceneLoading.assetDirectory, images: images, speed: speed)
+      window: window, recording: recording, config: config, assetDirectory: SceneLoading.assetDirectory, images: images, speed: speed,
+      from: range.from, to: range.to)
     do { try session.run() } catch { throw InputError(file: path, line: error.line, message: error.message) }
     return 0
   }
