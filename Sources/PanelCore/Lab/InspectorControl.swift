@@ -51,7 +51,11 @@ public struct InspectorControl: Hashable, Sendable {
   public func stepped(_ value: JSONValue, by steps: Int) -> JSONValue {
     switch kind {
     case .slider(let range, let step):
-      return .number(quantized((value.number ?? range.lowerBound) + Double(steps) * step))
+      let v = value.number ?? range.lowerBound
+      // A value the scene set outside the slider's range steps from where it is, toward the range,
+      // rather than jumping to an end of it (the scene's own limits still apply).
+      guard range.contains(v) else { return .number(v + Double(steps) * step) }
+      return .number(quantized(v + Double(steps) * step))
     case .toggle:
       guard steps != 0 else { return value }
       return .bool(!(value.bool ?? false))
@@ -64,7 +68,7 @@ public struct InspectorControl: Hashable, Sendable {
 
   /// A slider's value at `fraction` (0 at the left end, 1 at the right) of its track.
   public func value(atFraction fraction: Double) -> JSONValue {
-    guard case .slider(let range, _) = kind else { return defaultValue }
+    guard case .slider(let range, _) = kind, range.upperBound > range.lowerBound else { return defaultValue }
     let f = Swift.min(1, Swift.max(0, fraction.isFinite ? fraction : 0))
     return .number(quantized(range.lowerBound + f * (range.upperBound - range.lowerBound)))
   }

@@ -343,9 +343,10 @@ public struct InspectorPane: SceneComponent {
     case .toggle:
       commit(i, from: old, to: controls[i].stepped(old, by: 1))
     case .choice(let options):
-      let w = frame.width / Double(Swift.max(1, options.count))
-      let k = Swift.min(options.count - 1, Swift.max(0, Int((content(press.location).x - frame.x) / w)))
-      commit(i, from: old, to: options[k])
+      // A pane narrower than its margins has segments of no width: nothing to pick.
+      guard !options.isEmpty, frame.width > 0 else { return .capture }
+      let f = Swift.min(1, Swift.max(0, (content(press.location).x - frame.x) / frame.width))
+      commit(i, from: old, to: options[Swift.min(options.count - 1, Int(f * Double(options.count)))])
     }
     return .capture
   }

@@ -26,8 +26,9 @@ public struct ModelClock: Hashable, Sendable {
   /// The session time at which the model reaches `m`: the earliest such time in the current
   /// piece, never before its start nor after `now` (a paused model reaches nothing new).
   public func session(atModel m: Micros, now: Micros) -> Micros {
-    // While paused only inputs cause events, and they happen now.
-    guard rate > 0 else { return now }
+    // While paused only inputs cause events, and they happen now; so does anything at the model
+    // time `now` maps to (an input handled now, which rounding must not date earlier).
+    guard rate > 0, m < model(at: now) else { return now }
     guard m > modelAnchor else { return Swift.min(sessionAnchor, now) }
     return Swift.min(sessionAnchor + Micros((Double(m - modelAnchor) / rate).rounded(.up)), now)
   }

@@ -126,6 +126,33 @@ import Testing
     #expect(scene.panels[0].config.behavior.springDecelerationRate == 0.9)
   }
 
+  @Test func aPaneTooNarrowForItsControlsTakesClicksSafely() throws {
+    let narrow = Self.sceneText.replacingOccurrences(of: #""position": 0.57}"#, with: #""position": 0.985, "dividerSpan": 0}"#)
+    var scene = Scene(config: try SceneConfig.parse(narrow))
+    let pane = try #require(scene.frame(of: .pane(.inspector)))
+    #expect(pane.width < 28)
+    // A click at every height (it used to trap on a choice's zero-width segments); whatever the
+    // clicks ask for, the scene takes.
+    var asked = 0
+    for y in stride(from: 0.0, through: 900, by: 7) {
+      try scene.send(ms(Int64(y)), .pointerDown(Point(x: pane.midX, y: y), button: .left, clicks: 1))
+      try scene.send(ms(Int64(y)), .pointerUp(Point(x: pane.midX, y: y), button: .left))
+      for r in scene.takeRequests() {
+        try scene.send(ms(Int64(y)), r)
+        asked += 1
+      }
+    }
+    #expect(asked > 0, "the toggles and sliders still answer")
+  }
+
+  @Test func bracketsStepAValueOutsideTheSlidersRangeTowardIt() {
+    let c = InspectorControl("Anchor", path: "x", .slider(0...600, step: 1), default: .number(0))
+    #expect(c.stepped(.number(700), by: -1) == .number(699))
+    #expect(c.stepped(.number(700), by: 1) == .number(701))
+    #expect(c.stepped(.number(300), by: 1) == .number(301))
+    #expect(c.stepped(.number(600), by: 1) == .number(600))
+  }
+
   @Test func aSplitsHideModeIsEditedInPlace() throws {
     var scene = try Self.scene()
     let path = "layout.split.hideMode"

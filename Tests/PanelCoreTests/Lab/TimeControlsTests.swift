@@ -126,6 +126,26 @@ import Testing
     #expect(end.time > ms(1000), "a quarter speed attraction takes seconds of session time")
   }
 
+  @Test func eventsOfAnInputAreNeverDatedBeforeIt() throws {
+    var session = SceneSession(scene: Scene(config: try SceneConfig.parse(#"{"timeScale": 0.1, "main": {"panels": [{"id": "p"}]}}"#)))
+    session.enqueue(TimedInput(16_668, .keyDown(key: "1", modifiers: [])))
+    var outputs: [SceneSession.Output] = []
+    for _ in 0..<30 { outputs += try session.runFrame() }
+    let begin = try #require(outputs.compactMap { if case .event(let e) = $0, e.name == "willBeginAttracting" { e } else { nil } }.first)
+    #expect(begin.time == 16_668)
+    // In time order with the frames around it.
+    var last: Micros = 0
+    for o in outputs {
+      let t: Micros
+      switch o {
+      case .event(let e): t = e.time
+      case .frame(_, let time): t = time
+      }
+      #expect(t >= last)
+      last = t
+    }
+  }
+
   @Test func timeScaleOutOfRangeIsRefusedWithItsKey() {
     #expect(sceneError(#"{"timeScale": -0.5}"#)?.path == "timeScale")
     #expect(sceneError(#"{"timeScale": "slow"}"#)?.path == "timeScale")
