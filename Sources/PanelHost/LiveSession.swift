@@ -29,6 +29,9 @@ public final class LiveSession {
   private var origin: SceneOrigin
   /// Where the split layout is saved, or nil when it is not.
   private let stateFile: LayoutStateFile?
+  /// Whether something changed outside the run loop's view (a scene fed from the sidebar) and
+  /// must be drawn.
+  private var wantsFrame = false
   /// The frame-time graph, while F3 shows it.
   private var frameTimes: FrameTimeGraph?
   /// The pictures the session's first scene draws, for an F9 recording's header.
@@ -128,13 +131,19 @@ public final class LiveSession {
         needsPresent = true
       }
       step(to: now)
+      // A scene switched from the sidebar (fed during the step) or stretched layers still
+      // settling must reach the screen even when no input comes.
+      if wantsFrame || rasterizer.stretchedLayers > 0 {
+        needsPresent = true
+        wantsFrame = false
+      }
       if quit {
         stopRecording(at: now)
         do { try trace?.finish() } catch { Log.error(error.message) }
         return
       }
       window.setCursor(session.scene.cursor)
-      if busy || !inputs.isEmpty {
+      if busy || needsPresent || !inputs.isEmpty {
         draw(force: needsPresent)
         needsPresent = false
       }
@@ -223,6 +232,7 @@ public final class LiveSession {
       origin = next
       if watch { watchedStamp = FileStamp(path) }
       feed(TimedInput(now, .loadScene(config.json)))
+      wantsFrame = true
       Log.info("scene: \(path)")
     } catch {
       Log.warning(error.description)

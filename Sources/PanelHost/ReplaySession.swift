@@ -99,8 +99,9 @@ public final class ReplaySession {
       }
       if !paused && !finished { try advance(by: Micros(Double(now - last) * speed)) }
       last = now
-      if force || !idle {
-        draw(force: force)
+      // Layers stretched while their size changed are drawn again until they settle, paused too.
+      if force || !idle || rasterizer.stretchedLayers > 0 {
+        draw(force: force || rasterizer.stretchedLayers > 0)
         force = false
       }
       if !paused && !finished { SDL_Delay(8) }

@@ -76,6 +76,25 @@ import Testing
     }
   }
 
+  @Test func aOneOffResizeIsNotLeftStretchedInTheFrames() throws {
+    // The main view shrinks once (a device preset) and nothing moves after: the frames must come
+    // to show the cards laid out at the new size, not the old pixels stretched.
+    let scene = #"{"window": {"width": 800, "height": 600}, "main": {"feed": {"cards": 6}}}"#
+    let text = """
+      {"format": "panellab-recording", "version": 1, "scene": \(scene), "model": "\(Versions.model)"}
+      {"t_us": 100000, "type": "set", "path": "device", "value": {"name": "iPhone SE", "width": 375, "height": 600}}
+      {"t_us": 1500000, "type": "end"}
+      """
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(text, to: "device.plrec", in: dir)
+    let r = try CLI.run(["replay", file, "--headless", "--fps", "10", "--frames", dir + "/frames"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let frames = try FileManager.default.contentsOfDirectory(atPath: dir + "/frames").filter { $0.hasSuffix(".png") }.sorted()
+    let last = try #require(Bitmap(png: dir + "/frames/" + (frames.last ?? "")))
+    let expected = try #require(try Self.expectedFrames(text, fps: 10, touches: false).last)
+    #expect(Self.mismatch(last, expected, tolerance: 8) <= 0.002)
+  }
+
   @Test func mp4FramesAreTheReplaysFramesWithinH264Loss() throws {
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(Self.recording, to: "drag.plrec", in: dir)

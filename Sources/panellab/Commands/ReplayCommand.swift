@@ -195,7 +195,9 @@ enum ReplayCommand {
           var list = replayer.scene.render()
           list.size = size
           indicator?.draw(into: &list, at: time)
-          let changed = list != lastList
+          // A frame that stretched a layer being resized is followed by fresh renders until the
+          // layer settles, even if nothing else changes (an export must not keep stretched pixels).
+          let changed = list != lastList || (rasterizer?.stretchedLayers ?? 0) > 0
           if changed {
             lastList = list
             rasterizer?.render(list, scale: scale, into: bitmap!)
