@@ -18,11 +18,10 @@ public final class LabFiles {
 
   /// The tuned scene as a file holds it: pretty JSON, without the time scale (slow motion is a
   /// way of looking, not part of the design).
-  public static func sceneText(_ config: SceneConfig) -> String {
-    var json = config.json
-    if case .object(let members) = json.kind { json = .object(members.filter { $0.key != "timeScale" }) }
-    return JSONWriter.pretty(json)
-  }
+  public static func sceneText(_ config: SceneConfig) -> String { sceneText(config.json) }
+
+  /// The text of a scene's JSON as `sceneText(_:)` writes it.
+  static func sceneText(_ json: JSONValue) -> String { JSONWriter.pretty(json.replacingMember("timeScale", with: nil)) }
 
   /// The time to the second, for new file names: `20261201-120000`.
   public static func stamp() -> String {
@@ -32,15 +31,31 @@ public final class LabFiles {
     return f.string(from: Date())
   }
 
-  /// Saves `config` over the scene file it was loaded from.
+  /// Saves `config` over the scene file it was loaded from. What the window put into the scene
+  /// for itself rather than for the design (its own size, the sidebar's mark of the current
+  /// scene) is written as the file had it.
   public func save(_ config: SceneConfig, over path: String) throws(HostError) {
-    try write(Self.sceneText(config), to: path)
+    var json = config.json
+    if let original = try? SceneFile.load(path).json {
+      for key in ["window", "sidebar"] { json = json.replacingMember(key, with: original[key]) }
+    }
+    try write(Self.sceneText(json), to: path)
   }
 
   /// Saves `config` (the built-in demo's) to a new file in the working folder; returns its path.
-  public func saveNew(_ config: SceneConfig, stamp: String) throws(HostError) -> String {
+  /// The sidebar's scene names, relative to `sceneFolder`, are written as full paths, so they
+  /// still lead somewhere from the working folder.
+  public func saveNew(_ config: SceneConfig, stamp: String, sceneFolder: String?) throws(HostError) -> String {
+    var json = config.json
+    if let folder = sceneFolder, case .array(let names)? = json.value(at: "sidebar.scenes")?.kind {
+      let absolute = names.map { n in n.string.map { $0.hasPrefix("/") ? n : .string(folder + "/" + $0) } ?? n }
+      json = json.setting("sidebar.scenes", to: .array(absolute)) ?? json
+      if let current = json.value(at: "sidebar.current")?.string, !current.hasPrefix("/") {
+        json = json.setting("sidebar.current", to: .string(folder + "/" + current)) ?? json
+      }
+    }
     let path = fresh(workingFolder + "/panellab-scene-\(stamp)", ext: "json")
-    try write(Self.sceneText(config), to: path)
+    try write(Self.sceneText(json), to: path)
     return path
   }
 
@@ -65,13 +80,22 @@ public final class LabFiles {
       stem = base + "-\(n)"
     }
     try write(TunedCode.swift(for: config, source: source), to: stem + ".swift")
-    try write(Self.sceneText(config), to: stem + ".json")
+    do {
+      try write(Self.sceneText(config), to: stem + ".json")
+    } catch {
+      // Both files or neither: the Swift file was written fresh a moment ago.
+      unlink(stem + ".swift")
+      written.remove(stem + ".swift")
+      throw error
+    }
     return (stem + ".swift", stem + ".json")
   }
 
-  /// Whether something is at `path` that this session did not write.
+  /// Whether something is at `path` that this session did not write: a file, a folder, or a
+  /// symbolic link even when it leads nowhere (writing through it would create its target).
   private func blocked(_ path: String) -> Bool {
-    !written.contains(path) && FileManager.default.fileExists(atPath: path)
+    var st = stat()
+    return !written.contains(path) && lstat(path, &st) == 0
   }
 
   /// `stem.ext`, or `stem-2.ext`, … : the first name nothing is at.

@@ -43,7 +43,7 @@ public final class LiveSession {
   /// The message at the bottom of the window, if any.
   private var banner: Banner?
   /// When Ctrl+S asked to confirm saving over the scene file.
-  private var saveAskedAt: Micros?
+  private var saveAskedAt: (time: Micros, path: String)?
   /// Whether the scene file is reloaded when it changes on disk (`--watch`).
   private let watch: Bool
   /// The scene file's modification time and size when last read, and when it was last looked at.
@@ -119,6 +119,7 @@ public final class LiveSession {
           // Any other key (not a modifier on its way to the second Ctrl+S) answers "no" to a
           // pending save.
           if case .keyDown(let key, _) = event, !Self.modifierKeys.contains(key) { saveAskedAt = nil }
+          if case .pointerDown = event { saveAskedAt = nil }
           feed(TimedInput(now, event))
         }
       }
@@ -230,6 +231,7 @@ public final class LiveSession {
       config = next.markingCurrent(config)
       if let stateFile { config = stateFile.restoring(config, for: next.key) }
       origin = next
+      saveAskedAt = nil
       if watch { watchedStamp = FileStamp(path) }
       feed(TimedInput(now, .loadScene(config.json)))
       wantsFrame = true
@@ -250,16 +252,17 @@ public final class LiveSession {
     let config = session.scene.config
     guard let path = origin.filePath else {
       do {
-        let saved = try labFiles.saveNew(config, stamp: LabFiles.stamp())
+        let saved = try labFiles.saveNew(config, stamp: LabFiles.stamp(), sceneFolder: origin.folder)
         show("Saved the scene to \(saved)", at: now)
       } catch {
         show(error.message, at: now, isError: true)
       }
       return
     }
-    guard let asked = saveAskedAt, now - asked < 5_000_000 else {
-      saveAskedAt = now
-      show("Save the tuned scene over \(path)? Ctrl+S again saves; any other key cancels.", at: now)
+    // The second Ctrl+S confirms the question about this very file, and only soon after it.
+    guard let asked = saveAskedAt, asked.path == path, now - asked.time < 5_000_000 else {
+      saveAskedAt = (now, path)
+      show("Save the tuned scene over \(path)? Ctrl+S again saves; any other key or a click cancels.", at: now)
       return
     }
     saveAskedAt = nil

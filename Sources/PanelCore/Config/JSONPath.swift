@@ -26,6 +26,18 @@ extension JSONValue {
     return current
   }
 
+  /// A copy of this object with its top-level member `key` set to `value`, or removed when
+  /// `value` is nil (a non-object is returned as it is).
+  public func replacingMember(_ key: String, with value: JSONValue?) -> JSONValue {
+    guard case .object(var members) = kind else { return self }
+    if let i = members.firstIndex(where: { $0.key == key }) {
+      if let value { members[i].value = value } else { members.remove(at: i) }
+    } else if let value {
+      members.append(Member(key, value))
+    }
+    return JSONValue(.object(members), line: line)
+  }
+
   private enum Step {
     case key(String)
     case index(Int)

@@ -21,11 +21,11 @@ public struct DevicePreset: Hashable, Sendable {
     DevicePreset(name: "iPad Pro 11-inch", size: Size(width: 834, height: 1210), scale: 2, refreshRate: 120),
   ]
 
-  /// The `set` inputs that put a scene on this device: its size, scale and refresh rate.
+  /// The `set` inputs that put a scene on this device: its size and scale (for the models'
+  /// pixel rounding, not the window's), and its refresh rate.
   public var edits: [InputEvent] {
     [
-      .set(path: "device", value: DeviceConfig(name: name, size: size).json),
-      .set(path: "scale", value: .number(scale)),
+      .set(path: "device", value: DeviceConfig(name: name, size: size, scale: scale).json),
       .set(path: "refreshRate", value: .number(Double(refreshRate))),
     ]
   }

@@ -16,8 +16,27 @@ public enum TunedCode {
       import UIKit
 
       """
+    // FloatingPanelState compares by identity: a custom state must be one shared value.
+    let custom = config.main.panels.flatMap(\.customStates).reduce(into: [PanelState]()) { all, s in
+      if !all.contains(where: { $0.name == s.name }) { all.append(s) }
+    }
+    if !custom.isEmpty {
+      out += "\nextension FloatingPanelState {\n"
+      for s in custom {
+        out += "  static let \(memberName(s.name)) = FloatingPanelState(rawValue: \(quoted(s.name)), order: \(s.order))\n"
+      }
+      out += "}\n"
+    }
+    var taken: Set<String> = []
     for panel in config.main.panels {
-      let name = typeName(panel.id)
+      // Two ids that spell the same type name (`maps`, `Maps`) get numbered ones.
+      var name = typeName(panel.id)
+      var n = 2
+      while taken.contains(name) {
+        name = typeName(panel.id) + "\(n)"
+        n += 1
+      }
+      taken.insert(name)
       out += "\n" + behavior(panel, name: name) + "\n" + layout(panel, name: name) + "\n" + swiftUI(panel, name: name)
     }
     if config.main.panels.isEmpty { out += "\n// The scene has no floating panel.\n" }
@@ -37,11 +56,15 @@ public enum TunedCode {
     return s.contains(".") || s.contains("e") ? s : s + ".0"
   }
 
-  private static func stateName(_ s: PanelState) -> String {
-    switch s.name {
-    case "full", "half", "tip", "hidden": return "." + s.name
-    default: return "FloatingPanelState(rawValue: \(quoted(s.name)), order: \(s.order))"
-    }
+  private static func stateName(_ s: PanelState) -> String { "." + memberName(s.name) }
+
+  /// A Swift member name for a state: the built-in ones as they are, custom ones made an
+  /// identifier (`last quarter` → `lastQuarter`).
+  static func memberName(_ state: String) -> String {
+    let words = state.split { !$0.isLetter && !$0.isNumber }
+    guard let first = words.first else { return "state" }
+    let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return name.first?.isNumber == true ? "state" + name : name
   }
 
   private static func quoted(_ s: String) -> String {
@@ -54,7 +77,9 @@ public enum TunedCode {
     let b = panel.behavior
     let edges = PanelPosition.allCases.filter { b.rubberBandEdges.contains($0) }.map { "." + $0.rawValue }
     return """
-      /// How the \(quoted(panel.id)) panel moves, as tuned.
+      /// How the \(quoted(panel.id)) panel moves, as tuned. With it, set on the controller:
+      /// `fpc.isRemovalInteractionEnabled = \(panel.isRemovalInteractionEnabled)`,
+      /// `fpc.backdropView.dismissalTapGestureRecognizer.isEnabled = \(panel.backdropTapToDismiss)`.
       final class \(name)Behavior: FloatingPanelBehavior {
         let springDecelerationRate: CGFloat = \(number(b.springDecelerationRate))
         let springResponseTime: CGFloat = \(number(b.springResponseTime))

@@ -80,7 +80,8 @@ public struct Scene: Sendable {
 
   /// The layout pass: panes, then bars, then content and floating components.
   private mutating func layout() {
-    var context = LayoutContext(window: size, scale: scale, config: config)
+    // A simulated device rounds to its own pixels.
+    var context = LayoutContext(window: size, scale: config.device?.scale ?? scale, config: config)
     for i in layoutOrder { components[i].layout(in: &context) }
     panes = context.panes
     laidOutRevisions = components.map(\.layoutRevision)
