@@ -68,7 +68,7 @@ public final class LiveSession {
     var sceneJSON = config.json
     // The header must describe the scene as it really starts: the window size is the actual one.
     let size = window.size
-    sceneJSON = sceneJSON.setting("window", to: .object(["width": .number(size.width), "height": .number(size.height)])) ?? sceneJSON
+    sceneJSON = Self.sized(sceneJSON, size)
     initialScene = sceneJSON
     let scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
     session = SceneSession(scene: scene, fps: Self.fps)
@@ -300,17 +300,18 @@ public final class LiveSession {
       let found = try SceneImages.load(config, sceneFile: path)
       rasterizer.images.merge(found.paths) { $1 }
       config = origin.markingCurrent(config)
-      // The window keeps its size: the file's is where a new window would start.
-      let size = window.size
-      guard let json = config.json.setting("window", to: .object(["width": .number(size.width), "height": .number(size.height)])) else {
-        return false
-      }
-      feed(TimedInput(now, .applyScene(json)))
+      feed(TimedInput(now, .applyScene(Self.sized(config.json, window.size))))
       show("Reloaded \(path)", at: now)
     } catch {
       show(error.description, at: now, isError: true, sticky: true)
     }
     return true
+  }
+
+  /// `json` with the window's actual size: a scene file's `window` is where a new window would
+  /// start, while the models must lay out in the window that is open.
+  private static func sized(_ json: JSONValue, _ size: Size) -> JSONValue {
+    json.replacingMember("window", with: .object(["width": .number(size.width), "height": .number(size.height)]))
   }
 
   /// Shows `text` at the bottom of the window for four seconds (an error that needs fixing stays).

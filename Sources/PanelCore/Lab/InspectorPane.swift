@@ -421,10 +421,15 @@ public struct InspectorPane: SceneComponent {
       for case .set(let path, let value) in requests.reversed() where path == c.path { return value }
       return c.value(in: scene)
     }
-    guard var b = behavior else { return .null }
+    return pendingBehavior.flatMap(parameter.value(of:)).map { .number($0) } ?? .null
+  }
+
+  /// The panel's behaviour once the asked spring edits are applied.
+  private var pendingBehavior: PanelBehavior? {
+    guard var b = behavior else { return nil }
     b.springDecelerationRate = pendingValue(at: Self.ratePath).number ?? b.springDecelerationRate
     b.springResponseTime = pendingValue(at: Self.responsePath).number ?? b.springResponseTime
-    return parameter.value(of: b).map { .number($0) } ?? .null
+    return b
   }
 
   /// Asks for control `i` to take `value` and records it for undo.
@@ -456,9 +461,7 @@ public struct InspectorPane: SceneComponent {
   private mutating func ask(_ i: Int, _ value: JSONValue) -> Bool {
     guard value != pendingValue(of: i) else { return true }
     guard let parameter = controls[i].derived else { return ask([(controls[i].path, value)]) }
-    guard var b = behavior, let v = value.number else { return false }
-    b.springDecelerationRate = pendingValue(at: Self.ratePath).number ?? b.springDecelerationRate
-    b.springResponseTime = pendingValue(at: Self.responsePath).number ?? b.springResponseTime
+    guard let b = pendingBehavior, let v = value.number else { return false }
     do {
       let (rate, response) = try parameter.behaviorValues(v, from: b)
       return ask([(Self.ratePath, .number(rate)), (Self.responsePath, .number(response))])
