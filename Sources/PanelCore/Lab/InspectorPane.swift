@@ -41,9 +41,11 @@ public struct InspectorPane: SceneComponent {
     public var changes: [Change]
   }
 
-  /// The panel behaviour keys a spring form's number edits.
-  static let ratePath = "main.panels[0].behavior.springDecelerationRate"
-  static let responsePath = "main.panels[0].behavior.springResponseTime"
+  /// The panel behaviour keys a spring form's number edits: the inspected panel's.
+  private var ratePath: String { "main.panels[\(panelIndex)].behavior.springDecelerationRate" }
+  private var responsePath: String { "main.panels[\(panelIndex)].behavior.springResponseTime" }
+  /// Which panel the inspector shows and edits: the last one dragged or set moving.
+  public private(set) var panelIndex = 0
 
   /// The scene's JSON as last observed (what the controls show).
   public private(set) var scene: JSONValue
@@ -90,7 +92,7 @@ public struct InspectorPane: SceneComponent {
     scene = config.json
     self.config = config
     behavior = config.main.panels.first?.behavior
-    controls = Self.controls(for: config)
+    controls = Self.controls(for: config, panel: 0)
   }
 
   /// The only one.
@@ -119,7 +121,8 @@ public struct InspectorPane: SceneComponent {
     scene = fresh.scene
     config = fresh.config
     behavior = fresh.behavior
-    controls = Self.controls(for: config, springForm: springForm)
+    if panelIndex >= config.main.panels.count { panelIndex = 0 }
+    controls = Self.controls(for: config, springForm: springForm, panel: panelIndex)
     if let f = focused, f >= controls.count { focused = nil }
   }
 
@@ -127,15 +130,15 @@ public struct InspectorPane: SceneComponent {
 
   /// The controls for what the scene has: time and display, the first panel's behaviour, the
   /// sheet, the accessory.
-  static func controls(for config: SceneConfig, springForm: Int = 0) -> [InspectorControl] {
+  static func controls(for config: SceneConfig, springForm: Int = 0, panel: Int) -> [InspectorControl] {
     var c: [InspectorControl] = [
       InspectorControl("Time scale", path: "timeScale", .choice([1, 0.5, 0.25, 0.1, 0].map { .number($0) }), default: .number(1)),
       InspectorControl("Refresh rate (Hz)", path: "refreshRate", .choice([.number(60), .number(120)]), default: .number(60)),
       InspectorControl("Reduce Motion", path: "reduceMotion", .toggle, default: .bool(false)),
       InspectorControl("Right to left", path: "rightToLeft", .toggle, default: .bool(false)),
     ]
-    if !config.main.panels.isEmpty {
-      let b = "main.panels[0].behavior."
+    if config.main.panels.indices.contains(panel) {
+      let b = "main.panels[\(panel)].behavior."
       c += [
         InspectorControl(
           "Edit the spring as", path: InspectorControl.springFormPath,
@@ -158,9 +161,9 @@ public struct InspectorPane: SceneComponent {
         InspectorControl("Project momentum", path: b + "shouldProjectMomentum", .toggle, default: .bool(false)),
         InspectorControl(
           "Spring", path: b + "springIntegrator", .choice([.string("floatingPanel"), .string("exact")]), default: .string("floatingPanel")),
-        InspectorControl("Swipe to remove", path: "main.panels[0].isRemovalInteractionEnabled", .toggle, default: .bool(false)),
+        InspectorControl("Swipe to remove", path: "main.panels[\(panel)].isRemovalInteractionEnabled", .toggle, default: .bool(false)),
       ]
-      c += anchorControls(config)
+      c += anchorControls(config, panel: panel)
     }
     if config.main.sheet != nil {
       c += [
@@ -201,13 +204,13 @@ public struct InspectorPane: SceneComponent {
     return c
   }
 
-  /// Sliders for the first panel's anchors that the scene file spells out (a scene that leaves them
+  /// Sliders for the anchors of panel `panel` that the scene file spells out (a scene that leaves them
   /// to FloatingPanel's defaults has none to edit: setting one would drop the others).
-  static func anchorControls(_ config: SceneConfig) -> [InspectorControl] {
-    guard case .object(let anchors)? = config.json.value(at: "main.panels[0].anchors")?.kind else { return [] }
+  static func anchorControls(_ config: SceneConfig, panel: Int) -> [InspectorControl] {
+    guard case .object(let anchors)? = config.json.value(at: "main.panels[\(panel)].anchors")?.kind else { return [] }
     var c: [InspectorControl] = []
     for m in anchors {
-      let path = "main.panels[0].anchors.\(m.key)"
+      let path = "main.panels[\(panel)].anchors.\(m.key)"
       if m.value["absoluteInset"] != nil {
         c.append(InspectorControl("Anchor \(m.key) (pt)", path: path + ".absoluteInset", .slider(0...600, step: 1), default: .number(0)))
       } else if m.value["fractionalInset"] != nil {
@@ -227,7 +230,20 @@ public struct InspectorPane: SceneComponent {
     self.scene = scene.config.json
     var lines: [(String, String)] = []
     func n(_ v: Double, _ places: Int = 1) -> String { String(format: "%.\(places)f", v) }
-    if let panel = scene.components(PanelModel.self).first {
+    let panels = scene.components(PanelModel.self)
+    // The panel a hand (or a key) just set moving becomes the one inspected and edited.
+    let inspectedMoves = panels.indices.contains(panelIndex) && panels[panelIndex].isAnimating
+    let dragged = panels.firstIndex { $0.isDragging }
+    if let moving = dragged ?? (inspectedMoves ? nil : panels.firstIndex { $0.isAnimating }), moving != panelIndex {
+      panelIndex = moving
+      lastPanelPosition = nil
+      watchingAttraction = false
+      plot = nil
+      controls = Self.controls(for: config, springForm: springForm, panel: panelIndex)
+      if let f = focused, f >= controls.count { focused = nil }
+    }
+    if panels.indices.contains(panelIndex) {
+      let panel = panels[panelIndex]
       behavior = panel.config.behavior
       let velocity: Double
       switch panel.phase {
@@ -398,7 +414,7 @@ public struct InspectorPane: SceneComponent {
   /// The scene keys control `i` changes: its path, or for a spring form's number the panel's
   /// deceleration rate and response time; none for the form picker, which is the inspector's own.
   private func paths(of i: Int) -> [String] {
-    if controls[i].derived != nil { return [Self.ratePath, Self.responsePath] }
+    if controls[i].derived != nil { return [ratePath, responsePath] }
     return controls[i].path == InspectorControl.springFormPath ? [] : [controls[i].path]
   }
 
@@ -408,8 +424,8 @@ public struct InspectorPane: SceneComponent {
     if let value = scene.value(at: path) { return value }
     // An omitted key has its default: the behaviour's for the spring's keys (their sliders may be
     // showing another form), the control's for the rest.
-    if path == Self.ratePath, let b = behavior { return .number(b.springDecelerationRate) }
-    if path == Self.responsePath, let b = behavior { return .number(b.springResponseTime) }
+    if path == ratePath, let b = behavior { return .number(b.springDecelerationRate) }
+    if path == responsePath, let b = behavior { return .number(b.springResponseTime) }
     return controls.first { $0.path == path }?.defaultValue ?? .null
   }
 
@@ -427,8 +443,8 @@ public struct InspectorPane: SceneComponent {
   /// The panel's behaviour once the asked spring edits are applied.
   private var pendingBehavior: PanelBehavior? {
     guard var b = behavior else { return nil }
-    b.springDecelerationRate = pendingValue(at: Self.ratePath).number ?? b.springDecelerationRate
-    b.springResponseTime = pendingValue(at: Self.responsePath).number ?? b.springResponseTime
+    b.springDecelerationRate = pendingValue(at: ratePath).number ?? b.springDecelerationRate
+    b.springResponseTime = pendingValue(at: responsePath).number ?? b.springResponseTime
     return b
   }
 
@@ -438,7 +454,7 @@ public struct InspectorPane: SceneComponent {
     if controls[i].path == InspectorControl.springFormPath {
       // The inspector's own choice: the spring's sliders change form; the scene does not.
       springForm = Int(new.number ?? 0)
-      controls = Self.controls(for: config, springForm: springForm)
+      controls = Self.controls(for: config, springForm: springForm, panel: panelIndex)
       return
     }
     let before = paths(of: i).map(pendingValue(at:))
@@ -464,7 +480,7 @@ public struct InspectorPane: SceneComponent {
     guard let b = pendingBehavior, let v = value.number else { return false }
     do {
       let (rate, response) = try parameter.behaviorValues(v, from: b)
-      return ask([(Self.ratePath, .number(rate)), (Self.responsePath, .number(response))])
+      return ask([(ratePath, .number(rate)), (responsePath, .number(response))])
     } catch {
       refusal = error.reason
       return false

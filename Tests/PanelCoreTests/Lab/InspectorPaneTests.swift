@@ -153,6 +153,25 @@ import Testing
     #expect(c.stepped(.number(600), by: 1) == .number(600))
   }
 
+  @Test func thePanelLastSetMovingIsTheOneInspectedAndEdited() throws {
+    let two = Self.sceneText.replacingOccurrences(
+      of: #""panels": [{"id": "p"}]"#, with: #""panels": [{"id": "p"}, {"id": "q", "position": "top", "initialState": "half"}]"#)
+    var scene = Scene(config: try SceneConfig.parse(two))
+    #expect(scene.component(InspectorPane.self)?.panelIndex == 0)
+    // Key 3 moves the topmost panel (q) to tip: the inspector follows it.
+    try scene.send(ms(10), .keyDown(key: "3", modifiers: []))
+    scene.advance(to: ms(50))
+    let inspector = try #require(scene.component(InspectorPane.self))
+    #expect(inspector.panelIndex == 1)
+    #expect(inspector.lines.first?.0 == "panel q")
+    let response = "main.panels[1].behavior.springResponseTime"
+    #expect(inspector.controls.contains { $0.path == response })
+    try scene.send(ms(60), .pointerDown(try Self.point(onTrackOf: response, at: 0.5, in: scene), button: .left, clicks: 1))
+    for r in scene.takeRequests() { try scene.send(ms(60), r) }
+    #expect(scene.panels[1].config.behavior.springResponseTime == 0.8)
+    #expect(scene.panels[0].config.behavior.springResponseTime == 0.4)
+  }
+
   @Test func aSplitsHideModeIsEditedInPlace() throws {
     var scene = try Self.scene()
     let path = "layout.split.hideMode"
