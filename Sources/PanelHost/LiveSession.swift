@@ -32,6 +32,8 @@ public final class LiveSession {
   /// Whether something changed outside the run loop's view (a scene fed from the sidebar) and
   /// must be drawn.
   private var wantsFrame = false
+  /// The hand drawn over the window (P), for a screen recording of a live demo.
+  private var touches: TouchIndicator?
   /// The frame-time graph, while F3 shows it.
   private var frameTimes: FrameTimeGraph?
   /// The pictures the session's first scene draws, for an F9 recording's header.
@@ -104,6 +106,9 @@ public final class LiveSession {
         case .command(let key, _) where key == "F9":
           toggleRecording(at: now)
           needsPresent = true
+        case .command(let key, _) where key == "P":
+          touches = touches == nil ? TouchIndicator() : nil
+          needsPresent = true
         case .command(let key, _) where key == "F3":
           frameTimes = frameTimes == nil ? FrameTimeGraph() : nil
           needsPresent = true
@@ -120,6 +125,7 @@ public final class LiveSession {
           // pending save.
           if case .keyDown(let key, _) = event, !Self.modifierKeys.contains(key) { saveAskedAt = nil }
           if case .pointerDown = event { saveAskedAt = nil }
+          touches?.add(TimedInput(now, event))
           feed(TimedInput(now, event))
         }
       }
@@ -134,7 +140,7 @@ public final class LiveSession {
       step(to: now)
       // A scene switched from the sidebar (fed during the step) or stretched layers still
       // settling must reach the screen even when no input comes.
-      if wantsFrame || rasterizer.stretchedLayers > 0 {
+      if wantsFrame || rasterizer.stretchedLayers > 0 || touches?.isFading(at: now) == true {
         needsPresent = true
         wantsFrame = false
       }
@@ -194,6 +200,7 @@ public final class LiveSession {
   private func draw(force: Bool) {
     var list = session.scene.render()
     if recorder != nil { RecordingIndicator.draw(into: &list) }
+    touches?.draw(into: &list, at: clock.now)
     banner?.draw(into: &list)
     frameTimes?.draw(into: &list, now: clock.now)
     guard force || list != lastList else { return }

@@ -10,7 +10,7 @@ public struct TouchIndicator: Sendable {
   /// How long the release arrow shows.
   public static let arrowTime: Micros = 450_000
 
-  private let moves: [(time: Micros, point: Point, pressed: Bool, released: Bool)]
+  private var moves: [(time: Micros, point: Point, pressed: Bool, released: Bool)] = []
   private var next = 0
   private var recent: [(time: Micros, point: Point)] = []
   private var pressed = false
@@ -19,14 +19,22 @@ public struct TouchIndicator: Sendable {
   private var tracker = VelocityTracker()
 
   /// An indicator for the pointer inputs among `inputs` (in time order).
-  public init(_ inputs: [TimedInput]) {
-    moves = inputs.compactMap { input in
-      switch input.event {
-      case .pointerMove(let p): return (input.time, p, false, false)
-      case .pointerDown(let p, .left, _): return (input.time, p, true, false)
-      case .pointerUp(let p, .left): return (input.time, p, false, true)
-      default: return nil
-      }
+  public init(_ inputs: [TimedInput] = []) {
+    for input in inputs { add(input) }
+  }
+
+  /// Takes one more input (a live window's, as it happens); only the pointer's matter.
+  public mutating func add(_ input: TimedInput) {
+    switch input.event {
+    case .pointerMove(let p): moves.append((input.time, p, false, false))
+    case .pointerDown(let p, .left, _): moves.append((input.time, p, true, false))
+    case .pointerUp(let p, .left): moves.append((input.time, p, false, true))
+    default: return
+    }
+    // A live window's list would grow for ever: what has been caught up with is not needed.
+    if next > 4096 {
+      moves.removeFirst(next)
+      next = 0
     }
   }
 
@@ -52,6 +60,13 @@ public struct TouchIndicator: Sendable {
       }
     }
     recent.removeAll { time - $0.time > Self.trail }
+  }
+
+  /// Whether the picture still changes by itself after `time` (a trail shrinking, a release arrow
+  /// waiting to go), so a window that draws only on change must keep drawing.
+  public func isFading(at time: Micros) -> Bool {
+    if let r = release, time - r.time < Self.arrowTime { return true }
+    return recent.contains { time - $0.time <= Self.trail }
   }
 
   /// Draws the touch, its trail and the release arrow as they are at `time`.
