@@ -36,6 +36,12 @@ public struct PointerDrag: Hashable, Sendable {
   /// How far the pointer has moved since the press began.
   public var translation: Point { location - start }
 
+  /// Everything the press holds, as text for a state hash: a move that a later one overrides
+  /// still changes the release velocity, so the samples count too.
+  public var stateDescription: String {
+    "\(start.x),\(start.y)@\(startTime) \(location.x),\(location.y) \(isDragging) [\(tracker.samplesDescription)]"
+  }
+
   /// Pointer velocity in points per second at `time`.
   public func velocity(at time: Micros) -> Point { tracker.velocity(at: time) }
 }

@@ -25,6 +25,11 @@ public struct VelocityTracker: Hashable, Sendable {
     if let first = samples.first, t - first.t > 4 * window { samples.removeFirst(samples.count / 2) }
   }
 
+  /// The samples kept, as text for a state hash (two trackers with equal text give equal velocities).
+  public var samplesDescription: String {
+    samples.map { "\($0.t):\($0.p.x),\($0.p.y)" }.joined(separator: ";")
+  }
+
   /// Velocity in points per second at time `t`.
   public func velocity(at t: Micros) -> Point {
     let recent = samples.filter { t - $0.t <= window && $0.t <= t }

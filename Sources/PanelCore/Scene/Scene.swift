@@ -412,6 +412,10 @@ public struct Scene: Sendable {
     h.combine(JSONWriter.string(.object(traceState())))
     for c in components { c.hash(into: &h) }
     h.combine(String(describing: size))
+    // The press in progress: its samples decide the release velocity before any trace field shows them.
+    if let arena { h.combine("press \(arena.drag.stateDescription) \(arena.winner.map(String.init(describing:)) ?? "-")") }
+    // Model time runs apart from session time under slow motion and steps.
+    if modelTime != time { h.combine("model time \(modelTime)") }
     return h.hex
   }
 }
