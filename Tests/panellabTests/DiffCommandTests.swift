@@ -105,7 +105,10 @@ import Testing
     let r = try CLI.run(["diff", demo, edited])
     #expect(r.status == 1, "\(r.stderr)")
     #expect(r.stdout.contains("frame \(frame) at t_us"), "\(r.stdout)")
-    #expect(r.stdout.contains("panels[0].position: "), "\(r.stdout)")
+    // The panel is where the hand put it, or (when the next move lands before that frame) only
+    // the press's samples differ, which the hash shows; the moved panel's didMove says which.
+    #expect(r.stdout.contains("panels[0].position: ") || r.stdout.contains("hash differs (state not shown in the trace)"), "\(r.stdout)")
+    #expect(r.stdout.contains("name didMove, component panel"), "\(r.stdout)")
   }
 
   @Test func identicalInputsExit0InEveryPairing() throws {
