@@ -81,9 +81,6 @@ public struct Wire: Sendable {
     self.message = message
   }
 
-  /// Whether the row matches any source or any event (what an event log subscribes with).
-  public var isWildcard: Bool { source == Self.any || event == Self.any }
-
   /// Whether the row takes `event` reported by a component of kind `kind`.
   public func matches(_ event: ModelEvent, from kind: String) -> Bool {
     let wildcard = source == Self.any || self.event == Self.any

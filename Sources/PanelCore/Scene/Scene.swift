@@ -325,23 +325,21 @@ public struct Scene: Sendable {
         for e in components[i].takeEvents(in: space) { fresh.append((i, e)) }
       }
       guard !fresh.isEmpty else { return }
-      // Events leave the scene in session time, as inputs and frames are; the wiring below keeps
-      // the model time the components work in.
-      pending += fresh.map { z, e in
+      // Events leave the scene in session time, as inputs and frames are: in the trace and in the
+      // messages the wiring makes of them (an event log shows them as the trace does). Components
+      // receive the model time they work in beside each message.
+      let shown = fresh.map { z, e in
         var e = e
         e.time = clock.session(atModel: e.time, now: time)
-        return (z, e)
+        return (z: z, event: e)
       }
+      pending += shown
       guard !composition.wiring.isEmpty else { return }
       var delivered = false
-      for (z, event) in fresh {
+      for ((z, event), (_, stamped)) in zip(fresh, shown) {
         let source = components[z].id.kind
         for wire in composition.wiring where wire.matches(event, from: source) {
-          // A wildcard row (an event log) gets the event as the trace shows it, in session time;
-          // the others work in the model time the components share.
-          var shown = event
-          if wire.isWildcard { shown.time = clock.session(atModel: event.time, now: time) }
-          guard let message = wire.message(shown) else { continue }
+          guard let message = wire.message(stamped) else { continue }
           for j in components.indices where components[j].id.kind == wire.target {
             components[j].receive(message, in: space(j), time: event.time)
             delivered = true
