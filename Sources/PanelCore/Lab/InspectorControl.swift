@@ -43,9 +43,6 @@ public struct InspectorControl: Hashable, Sendable {
     derived = parameter
   }
 
-  /// The value in `scene` (the default when the key is omitted).
-  public func value(in scene: JSONValue) -> JSONValue { scene.value(at: path) ?? defaultValue }
-
   /// The value `steps` steps from `value` (a slider's step, the next or previous choice, a flip
   /// for a toggle), kept within the control's range.
   public func stepped(_ value: JSONValue, by steps: Int) -> JSONValue {

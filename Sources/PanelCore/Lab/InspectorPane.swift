@@ -433,10 +433,7 @@ public struct InspectorPane: SceneComponent {
   private func pendingValue(of i: Int) -> JSONValue {
     let c = controls[i]
     if c.path == InspectorControl.springFormPath { return .number(Double(springForm)) }
-    guard let parameter = c.derived else {
-      for case .set(let path, let value) in requests.reversed() where path == c.path { return value }
-      return c.value(in: scene)
-    }
+    guard let parameter = c.derived else { return pendingValue(at: c.path) }
     return pendingBehavior.flatMap(parameter.value(of:)).map { .number($0) } ?? .null
   }
 
