@@ -23,14 +23,6 @@ public final class LabFiles {
   /// The text of a scene's JSON as `sceneText(_:)` writes it.
   static func sceneText(_ json: JSONValue) -> String { JSONWriter.pretty(json.replacingMember("timeScale", with: nil)) }
 
-  /// The time to the second, for new file names: `20261201-120000`.
-  public static func stamp() -> String {
-    let f = DateFormatter()
-    f.dateFormat = "yyyyMMdd-HHmmss"
-    f.timeZone = TimeZone(identifier: "UTC")
-    return f.string(from: Date())
-  }
-
   /// Saves `config` over the scene file it was loaded from. What the window put into the scene
   /// for itself rather than for the design (its own size, the sidebar's mark of the current
   /// scene) is written as the file had it.
@@ -45,7 +37,7 @@ public final class LabFiles {
   /// Saves `config` (the built-in demo's) to a new file in the working folder; returns its path.
   /// The sidebar's scene names, relative to `sceneFolder`, are written as full paths, so they
   /// still lead somewhere from the working folder.
-  public func saveNew(_ config: SceneConfig, stamp: String, sceneFolder: String?) throws(HostError) -> String {
+  public func saveNew(_ config: SceneConfig, sceneFolder: String?) throws(HostError) -> String {
     var json = config.json
     if let folder = sceneFolder, case .array(let names)? = json.value(at: "sidebar.scenes")?.kind {
       let absolute = names.map { n in n.string.map { $0.hasPrefix("/") ? n : .string(folder + "/" + $0) } ?? n }
@@ -54,7 +46,7 @@ public final class LabFiles {
         json = json.setting("sidebar.current", to: .string(folder + "/" + current)) ?? json
       }
     }
-    let path = fresh(workingFolder + "/panellab-scene-\(stamp)", ext: "json")
+    let path = FreshName.stem(workingFolder + "/panellab-scene-\(FreshName.stamp())", extensions: ["json"], isTaken: blocked) + ".json"
     try write(Self.sceneText(json), to: path)
     return path
   }
@@ -73,12 +65,7 @@ public final class LabFiles {
       source = "the built-in demo"
     }
     // Both files take the same name, the first that neither of them blocks.
-    var n = 1
-    var stem = base
-    while blocked(stem + ".swift") || blocked(stem + ".json") {
-      n += 1
-      stem = base + "-\(n)"
-    }
+    let stem = FreshName.stem(base, extensions: ["swift", "json"], isTaken: blocked)
     try write(TunedCode.swift(for: config, source: source), to: stem + ".swift")
     do {
       try write(Self.sceneText(config), to: stem + ".json")
@@ -91,23 +78,8 @@ public final class LabFiles {
     return (stem + ".swift", stem + ".json")
   }
 
-  /// Whether something is at `path` that this session did not write: a file, a folder, or a
-  /// symbolic link even when it leads nowhere (writing through it would create its target).
-  private func blocked(_ path: String) -> Bool {
-    var st = stat()
-    return !written.contains(path) && lstat(path, &st) == 0
-  }
-
-  /// `stem.ext`, or `stem-2.ext`, … : the first name nothing is at.
-  private func fresh(_ stem: String, ext: String) -> String {
-    var path = stem + "." + ext
-    var n = 1
-    while blocked(path) {
-      n += 1
-      path = stem + "-\(n)." + ext
-    }
-    return path
-  }
+  /// Whether something is at `path` that this session did not write (see `FreshName.exists`).
+  private func blocked(_ path: String) -> Bool { !written.contains(path) && FreshName.exists(path) }
 
   private func write(_ text: String, to path: String) throws(HostError) {
     let file = try OutputFile(path)

@@ -259,7 +259,7 @@ public final class LiveSession {
     let config = session.scene.config
     guard let path = origin.filePath else {
       do {
-        let saved = try labFiles.saveNew(config, stamp: LabFiles.stamp(), sceneFolder: origin.folder)
+        let saved = try labFiles.saveNew(config, sceneFolder: origin.folder)
         show("Saved the scene to \(saved)", at: now)
       } catch {
         show(error.message, at: now, isError: true)

@@ -48,16 +48,7 @@ public final class RecordingWriter {
   /// A file name in the working directory for a recording started with F9: the time to the
   /// second, then `-2`, `-3`… when that name is taken.
   public static func freshName() -> String {
-    let f = DateFormatter()
-    f.dateFormat = "yyyyMMdd-HHmmss"
-    f.timeZone = TimeZone(identifier: "UTC")
-    let stem = "panellab-\(f.string(from: Date()))"
-    var name = stem + ".plrec"
-    var n = 2
-    while FileManager.default.fileExists(atPath: name) {
-      name = "\(stem)-\(n).plrec"
-      n += 1
-    }
-    return name
+    FreshName.stem("panellab-\(FreshName.stamp())", extensions: ["plrec"]) + ".plrec"
   }
+
 }
