@@ -225,10 +225,7 @@ public final class LiveSession {
       return
     }
     do {
-      var config = try SceneFile.load(path)
-      // Its pictures are found and checked now, so a missing one is a warning and no switch.
-      let found = try SceneImages.load(config, sceneFile: path)
-      rasterizer.images.merge(found.paths) { $1 }
+      var config = try readScene(path)
       let next = SceneOrigin.file(path)
       if config.sidebar == nil, next.folder == origin.folder, let list = session.scene.config.json["sidebar"],
         let json = config.json.setting("sidebar", to: list), let inherited = try? SceneConfig(json: json)
@@ -303,10 +300,7 @@ public final class LiveSession {
     guard stamp != watchedStamp else { return false }
     watchedStamp = stamp
     do {
-      var config = try SceneFile.load(path)
-      let found = try SceneImages.load(config, sceneFile: path)
-      rasterizer.images.merge(found.paths) { $1 }
-      config = origin.markingCurrent(config)
+      let config = origin.markingCurrent(try readScene(path))
       feed(TimedInput(now, .applyScene(Self.sized(config.json, window.size))))
       show("Reloaded \(path)", at: now)
     } catch {
@@ -319,6 +313,14 @@ public final class LiveSession {
   /// start, while the models must lay out in the window that is open.
   private static func sized(_ json: JSONValue, _ size: Size) -> JSONValue {
     json.replacingMember("window", with: .object(["width": .number(size.width), "height": .number(size.height)]))
+  }
+
+  /// The scene file at `path`, with its pictures found, checked and handed to the rasterizer, so
+  /// a missing one fails here (a warning, and the scene stays as it was).
+  private func readScene(_ path: String) throws(FileError) -> SceneConfig {
+    let config = try SceneFile.load(path)
+    rasterizer.images.merge(try SceneImages.load(config, sceneFile: path).paths) { $1 }
+    return config
   }
 
   /// Shows `text` at the bottom of the window for four seconds (an error that needs fixing stays).
