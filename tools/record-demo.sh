@@ -5,57 +5,11 @@
 #   panellab replay assets/demo.plrec --headless --gif out/demo.gif
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin="${PANELLAB_BIN:-$(swift build -c release --show-bin-path)/panellab}"
 out="${1:-assets/demo.plrec}"
+. tools/drive-window.sh
+under_xvfb "$0" "$@"
 
-if [ -z "${INSIDE_XVFB:-}" ]; then
-  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1600x1000x24" "$0" "$@"
-fi
-
-"$bin" run --record "$out" --state-file /dev/null &
-pid=$!
-win=$(xdotool search --sync --onlyvisible --name '^PanelLab$' | head -1)
-sleep 1
-
-# A straight drag from (x, y0) to (x, y1) in n steps, one every ~10 ms.
-drag() {
-  local x=$1 y0=$2 y1=$3 n=$4
-  xdotool mousemove --window "$win" "$x" "$y0" mousedown 1
-  for i in $(seq 1 "$n"); do
-    xdotool mousemove --window "$win" "$x" $((y0 + (y1 - y0) * i / n))
-    sleep 0.008
-  done
-  xdotool mouseup 1
-}
-
-# A drag that stops and waits before letting go, so it carries no speed.
-slowdrag() {
-  local x=$1 y0=$2 y1=$3 n=$4
-  xdotool mousemove --window "$win" "$x" "$y0" mousedown 1
-  for i in $(seq 1 "$n"); do
-    xdotool mousemove --window "$win" "$x" $((y0 + (y1 - y0) * i / n))
-    sleep 0.02
-  done
-  sleep 0.25
-  xdotool mouseup 1
-}
-
-wheel() {  # wheel COUNT BUTTON at (x, y)
-  xdotool mousemove --window "$win" "$3" "$4"
-  for _ in $(seq 1 "$1"); do xdotool click --window "$win" "$2"; sleep 0.04; done
-}
-
-# A sideways drag from (x0, y) to (x1, y) in n steps, held still for a moment before letting go.
-hdrag() {
-  local y=$1 x0=$2 x1=$3 n=$4
-  xdotool mousemove --window "$win" "$x0" "$y" mousedown 1
-  for i in $(seq 1 "$n"); do
-    xdotool mousemove --window "$win" $((x0 + (x1 - x0) * i / n)) "$y"
-    sleep 0.02
-  done
-  sleep 0.3
-  xdotool mouseup 1
-}
+start_window --record "$out" --state-file /dev/null
 
 # The demo's layout at 1280×800: the sidebar's divider at x≈230, the main view right of it down to
 # y≈622, the event log's divider (a handle) at y≈624 and the log below it.
@@ -91,6 +45,4 @@ slowdrag 756 50 200 15; sleep 1         # pull the sheet down and let go short o
 drag 756 50 300 6; sleep 1.5            # flick it down: it zooms back into its card
 xdotool mousemove --window "$win" 1100 410 click 1; sleep 1.2  # open another card
 xdotool mousemove --window "$win" 1222 57 click 1; sleep 1.2   # the close button
-xdotool key --window "$win" ctrl+q 2>/dev/null || true
-wait "$pid"
-echo "recorded $out ($(wc -l < "$out") lines)"
+finish_window "$out"
