@@ -138,9 +138,9 @@ public final class LiveSession {
         needsPresent = true
       }
       step(to: now)
-      // A scene switched from the sidebar (fed during the step) or stretched layers still
-      // settling must reach the screen even when no input comes.
-      if wantsFrame || rasterizer.stretchedLayers > 0 || touches?.isFading(at: now) == true {
+      // A scene switched from the sidebar (fed during the step) must reach the screen even when
+      // no input comes.
+      if wantsFrame {
         needsPresent = true
         wantsFrame = false
       }
@@ -152,7 +152,9 @@ public final class LiveSession {
       window.setCursor(session.scene.cursor)
       if busy || needsPresent || !inputs.isEmpty {
         draw(force: needsPresent)
-        needsPresent = false
+        // Layers stretched while their size changed, and a fading hand, are drawn again at once
+        // (not at the next input or idle wake-up) until they settle.
+        needsPresent = rasterizer.stretchedLayers > 0 || touches?.isFading(at: clock.now) == true
       }
     }
   }

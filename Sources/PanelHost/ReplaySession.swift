@@ -63,7 +63,8 @@ public final class ReplaySession {
     var last = clock.now
     var force = true
     while true {
-      let idle = paused || finished
+      // Layers stretched while their size changed keep it drawing, paused too, until they settle.
+      let idle = (paused || finished) && rasterizer.stretchedLayers == 0
       let inputs = window.events(timeoutMs: idle ? 1000 : 0)
       let now = clock.now
       for input in inputs {
@@ -99,8 +100,7 @@ public final class ReplaySession {
       }
       if !paused && !finished { try advance(by: Micros(Double(now - last) * speed)) }
       last = now
-      // Layers stretched while their size changed are drawn again until they settle, paused too.
-      if force || !idle || rasterizer.stretchedLayers > 0 {
+      if force || !idle {
         draw(force: force || rasterizer.stretchedLayers > 0)
         force = false
       }
