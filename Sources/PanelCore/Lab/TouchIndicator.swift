@@ -93,7 +93,11 @@ public struct TouchIndicator: Sendable {
         list.append(.polyline(head, color, width: 3))
         list.text(
           TextRun(
-            "\(Int(speed.rounded())) pt/s", frame: Rect(x: tip.x + 8, y: tip.y - 8, width: 90, height: 16), size: 11, weight: .bold,
+            "\(Int(speed.rounded())) pt/s",
+            // Beside the tip, kept inside the window when the arrow points out of it.
+            frame: Rect(
+              x: Swift.min(Swift.max(0, tip.x + 8), list.size.width - 90), y: Swift.min(Swift.max(0, tip.y - 8), list.size.height - 16),
+              width: 90, height: 16), size: 11, weight: .bold,
             color: color))
       }
     }

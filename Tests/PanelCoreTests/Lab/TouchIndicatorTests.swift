@@ -29,6 +29,17 @@ import Testing
     #expect(!hand.isFading(at: ms(700)))
   }
 
+  @Test func theSpeedStaysInsideTheWindowWhenTheArrowLeavesIt() {
+    // An upward flick from near the top: the arrow's tip lies above the window.
+    let up = [TimedInput(0, .pointerDown(Point(x: 395, y: 60), button: .left, clicks: 1))]
+      + (1...5).map { TimedInput(ms(Int64($0) * 10), .pointerMove(Point(x: 395, y: 60 - Double($0) * 10))) }
+      + [TimedInput(ms(50), .pointerUp(Point(x: 395, y: 10), button: .left))]
+    var hand = TouchIndicator(up)
+    let label = Self.drawn(&hand, at: ms(60)).compactMap { if case .text(let run) = $0 { run.frame } else { nil } }.first
+    let frame = label ?? Rect(x: -1, y: -1, width: 0, height: 0)
+    #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= 400 && frame.maxY <= 400, "\(frame)")
+  }
+
   @Test func inputsAddedOneByOneDrawAsTheWholeList() {
     var whole = TouchIndicator(Self.flick)
     var live = TouchIndicator()
