@@ -76,7 +76,7 @@ public final class LiveSession {
     session = SceneSession(scene: scene, fps: Self.fps)
     // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
     session.feedsRequests = true
-    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
+    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths, stretchesResizedLayers: false)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)
@@ -152,9 +152,9 @@ public final class LiveSession {
       window.setCursor(session.scene.cursor)
       if busy || needsPresent || !inputs.isEmpty {
         draw(force: needsPresent)
-        // Layers stretched while their size changed, and a fading hand, are drawn again at once
-        // (not at the next input or idle wake-up) until they settle.
-        needsPresent = rasterizer.stretchedLayers > 0 || touches?.isFading(at: clock.now) == true
+        // A fading hand is drawn again at once (not at the next input or idle wake-up) until it
+        // has gone. (The window's rasterizer draws resized layers afresh, so none wait to settle.)
+        needsPresent = touches?.isFading(at: clock.now) == true
       }
     }
   }

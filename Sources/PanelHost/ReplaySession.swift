@@ -44,7 +44,7 @@ public final class ReplaySession {
     self.window = window
     self.recording = recording
     self.speed = speed
-    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
+    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths, stretchesResizedLayers: false)
     self.config = config
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     replayTime = 0
@@ -63,8 +63,7 @@ public final class ReplaySession {
     var last = clock.now
     var force = true
     while true {
-      // Layers stretched while their size changed keep it drawing, paused too, until they settle.
-      let idle = (paused || finished) && rasterizer.stretchedLayers == 0
+      let idle = paused || finished
       let inputs = window.events(timeoutMs: idle ? 1000 : 0)
       let now = clock.now
       for input in inputs {
@@ -101,7 +100,7 @@ public final class ReplaySession {
       if !paused && !finished { try advance(by: Micros(Double(now - last) * speed)) }
       last = now
       if force || !idle {
-        draw(force: force || rasterizer.stretchedLayers > 0)
+        draw(force: force)
         force = false
       }
       if !paused && !finished { SDL_Delay(8) }

@@ -41,6 +41,9 @@ final class LayerCache {
   /// Frames a resized layer stays stretched after its size last changed (pointer moves come less
   /// often than frames, so a drag holds a size for a frame or two between moves).
   static let resizeSettleFrames = 8
+  /// Whether a layer being resized is stretched from its last pixels (exports and the bench) or
+  /// drawn afresh at every size (the windows, see `Rasterizer.init`).
+  var stretchesResizedLayers = true
   private var bytes = 0
   /// Layers drawn afresh and reused since the cache was made, for the bench.
   private(set) var misses = 0
@@ -176,9 +179,9 @@ extension LayerCache {
     if old.width != width || old.height != height { sizes[name] = (width, height, frame) }
   }
 
-  /// Whether the layer's size changed in the last few frames.
+  /// Whether the layer's size changed in the last few frames (never when stretching is off).
   fileprivate func isBeingResized(_ name: String) -> Bool {
-    guard let s = sizes[name] else { return false }
+    guard stretchesResizedLayers, let s = sizes[name] else { return false }
     return frame - s.changedAt < Self.resizeSettleFrames
   }
 

@@ -22,9 +22,14 @@ public final class Rasterizer {
 
   /// Creates a rasterizer that finds a scene's pictures in `images` (name → file) and the
   /// program's own PNG assets in `assetDirectory`.
-  public init(assetDirectory: String? = nil, images: [String: String] = [:]) {
+  /// A rasterizer for the assets in `assetDirectory` and the scene pictures `images`. With
+  /// `stretchesResizedLayers`, a layer whose size keeps changing is stretched from its last pixels
+  /// until it holds still; the windows turn that off, because in the live window a card was seen
+  /// left stretched after a one-off resize (a device preset) in a way headless replays never show.
+  public init(assetDirectory: String? = nil, images: [String: String] = [:], stretchesResizedLayers: Bool = true) {
     self.assetDirectory = assetDirectory
     self.images = images
+    layers.stretchesResizedLayers = stretchesResizedLayers
   }
 
   /// Milliseconds spent per kind of command since the last reset, when profiling is on.
