@@ -28,16 +28,16 @@ finish_window() {
 tap() { xdotool mousemove --window "$win" "$1" "$2" click 1; }
 
 # vdrag X Y0 Y1 STEPS DELAY PAUSE: a straight vertical drag, a move every DELAY s, held still for
-# PAUSE s before letting go (a pause carries no speed into the release).
+# PAUSE s before letting go (a pause carries no speed into the release). One xdotool process runs
+# the whole drag, so a loaded machine's process start-up does not stretch the moves apart and
+# turn a flick into a slow drag.
 vdrag() {
   local x=$1 y0=$2 y1=$3 n=$4
-  xdotool mousemove --window "$win" "$x" "$y0" mousedown 1
+  local moves=()
   for i in $(seq 1 "$n"); do
-    xdotool mousemove --window "$win" "$x" $((y0 + (y1 - y0) * i / n))
-    sleep "$5"
+    moves+=(mousemove --window "$win" "$x" $((y0 + (y1 - y0) * i / n)) sleep "$5")
   done
-  sleep "$6"
-  xdotool mouseup 1
+  xdotool mousemove --window "$win" "$x" "$y0" mousedown 1 "${moves[@]}" sleep "$6" mouseup 1
 }
 
 # A fast drag, one move every ~10 ms, let go in motion: a fling.

@@ -9,8 +9,9 @@ public final class RecordingWriter {
   private let file: UnsafeMutablePointer<FILE>
 
   /// Creates `path` and writes the header for a session starting from `scene`, read from the
-  /// scene file `sceneFile` (when there is one) with the pictures `images` (see `SceneImages`),
-  /// whose digests go into the header so a replay can check it draws the same pictures. An
+  /// scene file `sceneFile` (when there is one, written relative to the recording's folder) with
+  /// the pictures `images` (see `SceneImages`), whose digests go into the header so a replay can
+  /// check it draws the same pictures. An
   /// existing file is replaced only when `replacing` (an explicit `--record FILE`); F9 never
   /// overwrites one.
   public init(
@@ -22,8 +23,10 @@ public final class RecordingWriter {
     }
     self.path = path
     file = f
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let relative = sceneFile.map { RelativePath.of($0, from: folder) }
     write(
-      Recording.headerLine(scene: scene, created: Self.timestamp(), startAt: startAt, images: images.digests, sceneFile: sceneFile))
+      Recording.headerLine(scene: scene, created: Self.timestamp(), startAt: startAt, images: images.digests, sceneFile: relative))
   }
 
   deinit { fclose(file) }

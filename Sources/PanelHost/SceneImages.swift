@@ -103,11 +103,12 @@ public struct SceneImages: Hashable, Sendable {
   }
 
   /// The folders a replay of the recording at `path` looks for its pictures in: the recording's,
-  /// then its scene file's when the header names one and it is another folder.
+  /// then its scene file's (relative to the recording, or absolute in older recordings) when the
+  /// header names one and it is another folder.
   public static func folders(forRecordingAt path: String, sceneFile: String?) -> [String] {
     let own = URL(fileURLWithPath: path).deletingLastPathComponent().standardized.path
     guard let sceneFile else { return [own] }
-    let scene = URL(fileURLWithPath: sceneFile).deletingLastPathComponent().standardized.path
+    let scene = URL(fileURLWithPath: RelativePath.resolve(sceneFile, from: own)).deletingLastPathComponent().standardized.path
     return scene == own ? [own] : [own, scene]
   }
 

@@ -116,6 +116,22 @@ import Testing
       "\(missing.stderr)")
   }
 
+  @Test func aRelativeSceneFileIsTakenFromTheRecordingsFolder() throws {
+    let root = try CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: root + "/scenes", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: root + "/recordings", withIntermediateDirectories: true)
+    try Self.png(0x00AA55, to: root + "/scenes/shot.png")
+    let digest = try Self.sha256(root + "/scenes/shot.png")
+    let extra = #", "sceneFile": "../scenes/scene.json", "images": {"shot.png": "\#(digest)"}"#
+    let file = try CLI.write(Self.recording(extra), to: "recordings/rec.plrec", in: root)
+    // Run from elsewhere: the path counts from the recording, not from the working folder.
+    let ok = try CLI.run(["replay", file, "--headless", "--trace", "-"], cwd: "/")
+    #expect(ok.status == 0, "\(ok.stderr)")
+    try FileManager.default.removeItem(atPath: root + "/scenes/shot.png")
+    let missing = try CLI.run(["replay", file, "--headless", "--trace", "-"], cwd: "/")
+    #expect(missing.stderr.contains("\(root)/scenes/shot.png"), "\(missing.stderr)")
+  }
+
   @Test func aRecordingWithoutDigestsStillNeedsItsScenesPictures() throws {
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(Self.recording(""), to: "rec.plrec", in: dir)

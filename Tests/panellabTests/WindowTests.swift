@@ -124,6 +124,25 @@ struct WindowTests {
     #expect(offset > 100)
   }
 
+  @Test func aRecordingNamesItsSceneFileRelativeToItselfAndReplaysWhenItsFolderMoves() throws {
+    let dir = try CLI.temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: dir + "/scenes", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: dir + "/recordings", withIntermediateDirectories: true)
+    try PictureCommandTests.png(0x00AA55, to: dir + "/scenes/shot.png")
+    _ = try CLI.write(#"{"window": {"width": 480, "height": 360}, "main": {"image": "shot.png"}}"#, to: "scenes/app.json", in: dir)
+    // Both paths as a user types them, relative to the working folder.
+    let w = try RunningWindow(["--scene", "scenes/app.json", "--record", "recordings/session.plrec"], cwd: dir)
+    #expect(try w.quit() == 0)
+    let header = try #require(try String(contentsOfFile: dir + "/recordings/session.plrec", encoding: .utf8).split(separator: "\n").first)
+    #expect(header.contains(#""sceneFile": "../scenes/app.json""#), "\(header)")
+    #expect(!header.contains(dir), "the header gives away the recorder's folder: \(header)")
+    // The folder moves as a whole (a shared archive): the replay still finds the picture beside the scene.
+    let moved = dir + "-moved"
+    try FileManager.default.moveItem(atPath: dir, toPath: moved)
+    let r = try CLI.run(["replay", moved + "/recordings/session.plrec", "--headless", "--trace", "-"])
+    #expect(r.status == 0, "\(r.stderr)")
+  }
+
   @Test func f9RecordsMidSessionAndTheFileReplays() throws {
     let dir = try CLI.temporaryDirectory()
     let w = try RunningWindow(["--size", "600x500"], cwd: dir)

@@ -24,6 +24,8 @@ public struct Point: Hashable, Sendable {
   public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
   /// Component-wise sum.
   public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+  /// The vector scaled by `factor`.
+  public static func * (a: Point, factor: Double) -> Point { Point(x: a.x * factor, y: a.y * factor) }
   /// Euclidean length, treating the point as a vector.
   public var length: Double { (x * x + y * y).squareRoot() }
 }

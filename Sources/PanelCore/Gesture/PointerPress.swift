@@ -36,6 +36,15 @@ public struct PointerPress: Sendable {
   public var isDragging: Bool { drag.isDragging }
   /// How far the pointer has moved since the button went down.
   public var translation: Point { drag.translation }
+  /// Where a drag counts from once it is one, in the component's coordinates: the start moved the
+  /// slop toward the pointer. A component that starts following here drops at most the slop,
+  /// however far the pointer's first step past the slop went or how long the arena took to decide.
+  public var dragOrigin: Point {
+    let t = drag.translation
+    let length = t.length
+    guard length > PointerDrag.slop else { return location }
+    return start + t * (PointerDrag.slop / length)
+  }
   /// The pointer's velocity now, points per second.
   public var velocity: Point { drag.velocity(at: sampleTime) }
 }

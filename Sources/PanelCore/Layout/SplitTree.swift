@@ -162,10 +162,11 @@ public struct SplitTree: SceneComponent {
 
   /// The divider follows the pointer.
   public mutating func pointerMoved(_ press: PointerPress) {
-    guard var d = drag, press.isDragging, let c = rootConfig(d.id), let s = split(d.id) else { return }
+    guard var d = drag, press.isDragging, var c = rootConfig(d.id), let s = split(d.id) else { return }
     if d.start == nil {
-      // brh-splitview's first change only captures where the divider is; a handle drag unhides
-      // the pane from the edge it hid at.
+      // brh-splitview's first change captures where the divider is, and the divider follows the
+      // whole translation from there at once, so a first step of any size is never lost; a handle
+      // drag unhides the pane from the edge it hid at.
       if d.fromHandle {
         d.start = c.visible == .primary ? 1 : 0
         d.visible = .both
@@ -173,12 +174,11 @@ public struct SplitTree: SceneComponent {
           $0.visible = .both
           $0.position = d.start!
         }
+        c = rootConfig(d.id) ?? c
       } else {
         d.start = c.position
       }
       drag = d
-      relayout(keepingPriority: false)
-      return
     }
     let along = press.translation[s.axis] * (s.mirrored ? -1 : 1)
     let span = s.span

@@ -364,20 +364,19 @@ public struct PanelModel: Sendable {
     let p = press.location
     let time = press.time
     if !g.dragging {
-      // The drag starts where the slop was crossed, so the panel never jumps (UIKit subtracts
-      // the recognizer's hysteresis the same way).
+      // The drag counts from where the slop was crossed (UIKit subtracts the recognizer's
+      // hysteresis the same way), so it drops the slop and no more: a coalesced first step of
+      // 50 points still moves the panel 46.
       g.dragging = true
-      g.last = p
+      g.last = press.dragOrigin
       if g.mode == .content && axis == .x {
         let t = press.translation
         if abs(t.y) > abs(t.x) { g.mode = .contentOnly }
       }
-      if g.mode == .content || g.mode == .contentOnly { content.holdDrag(offset: content.offset, pointer: p.y) }
+      if g.mode == .content || g.mode == .contentOnly { content.holdDrag(offset: content.offset, pointer: g.last.y) }
       // A press on the grabber or header is a panel drag from the start: FloatingPanel sends
       // willBeginDragging on the first change, before anything moves.
       if g.mode == .panel { startPanelDrag(&g, time: time) }
-      gesture = g
-      return
     }
     let delta = p - g.last
     g.last = p

@@ -436,12 +436,11 @@ public struct SheetModel: Sendable {
     let p = press.location
     time = Swift.max(time, press.time)
     if !g.dragging {
-      // The drag starts where the slop was crossed, so nothing jumps.
+      // The drag counts from where the slop was crossed, so it drops the slop and no more,
+      // whatever the size of the pointer's first step.
       g.dragging = true
-      g.last = p
-      if g.mode == .content { scroll.holdDrag(offset: scroll.offset, pointer: p.y) }
-      gesture = g
-      return
+      g.last = press.dragOrigin
+      if g.mode == .content { scroll.holdDrag(offset: scroll.offset, pointer: g.last.y) }
     }
     let dy = p.y - g.last.y
     g.last = p

@@ -96,11 +96,11 @@ struct BackdropAlphaTests {
     var s = PanelScript(try testLayoutConfig(#""initialState": "full""#))
     #expect(s.panel.backdropAlpha == 0.3)
     s.press(y: 30)  // grabber band of the panel at 20
-    s.move(toY: 40)  // crosses the slop; the panel starts from here
-    s.move(toY: 40 + 198.5)
+    s.move(toY: 34)  // crosses exactly the slop; the panel counts from here
+    s.move(toY: 34 + 198.5)
     #expect(s.panel.position == 218.5)
     #expect(isClose(s.panel.backdropAlpha, 0.15, within: 1e-12))
-    s.move(toY: 40 + 397)
+    s.move(toY: 34 + 397)
     #expect(s.panel.position == 417)
     #expect(s.panel.backdropAlpha == 0)
     s.move(toY: 0)  // above full

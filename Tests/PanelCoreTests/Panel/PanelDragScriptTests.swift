@@ -40,28 +40,28 @@ struct PanelDragScriptTests {
     #expect(!s.panel.isDragging && !s.panel.isAnimating)
   }
 
-  @Test("after the slop the panel follows the pointer 1:1 from where the slop was crossed, with no jump")
+  @Test("after the slop the panel follows the pointer 1:1 from the slop's edge: it drops the slop and no more")
   func followsPointer() {
     var s = PanelScript()
     s.press(y: 340)
     s.move(toY: 343)
     #expect(s.panel.position == Self.half)
-    s.move(toY: 346)  // 6 pt: now a drag, but the panel does not jump by the slop
-    #expect(s.panel.position == Self.half)
-    // FloatingPanel sends willBeginDragging on the first change, before anything moves.
+    s.move(toY: 346)  // 6 pt: now a drag; the panel keeps the 2 pt past the slop, no jump by the slop
+    #expect(isClose(s.panel.position, Self.half + 2, within: 1e-9))
+    // FloatingPanel sends willBeginDragging on the first change, before it moves.
     let began = s.events()
-    #expect(began.map(\.name) == ["willBeginDragging"])
+    #expect(began.map(\.name) == ["willBeginDragging", "didMove"])
     #expect(began.allSatisfy { $0.time == s.now })
     s.move(toY: 350)
-    #expect(isClose(s.panel.position, Self.half + 4, within: 1e-9))
+    #expect(isClose(s.panel.position, Self.half + 6, within: 1e-9))
     let first = s.events()
     #expect(first.map(\.name) == ["didMove"])
     #expect(first.allSatisfy { $0.time == s.now })
     s.move(toY: 300)
-    #expect(isClose(s.panel.position, Self.half - 46, within: 1e-9))
+    #expect(isClose(s.panel.position, Self.half - 44, within: 1e-9))
     // No clamping by default: past full the panel still follows 1:1.
     s.move(toY: -100)
-    #expect(isClose(s.panel.position, Self.half - 446, within: 1e-9))
+    #expect(isClose(s.panel.position, Self.half - 444, within: 1e-9))
     #expect(s.panel.isDragging)
     #expect(s.events().map(\.name) == ["didMove", "didMove"])
   }
@@ -70,17 +70,17 @@ struct PanelDragScriptTests {
   func dragSequence() throws {
     var s = PanelScript()
     s.press(y: 340)
-    s.drag(by: 8, times: 20)  // 1000 pt/s; the first move only crosses the slop
-    #expect(isClose(s.panel.position, Self.half + 152, within: 1e-9))
+    s.drag(by: 8, times: 20)  // 1000 pt/s; the first move crosses the slop and keeps 4 pt of its 8
+    #expect(isClose(s.panel.position, Self.half + 156, within: 1e-9))
     s.release(dy: 8)
     let released = s.events()
-    // 493.667 at +1000 pt/s: pY = 992.7, clamped to the half–tip segment → p = 1 → tip.
+    // 497.667 at +1000 pt/s: pY = 992.7, clamped to the half–tip segment → p = 1 → tip.
     #expect(
       collapsedNames(released) == [
         "willBeginDragging", "didMove", "willEndDragging", "didEndDragging", "willBeginAttracting", "didChangeState",
       ])
     let willEnd = try #require(released.first { $0.name == "willEndDragging" })
-    #expect(isClose(willEnd["position"]?.number ?? 0, Self.half + 160, within: 1e-9))
+    #expect(isClose(willEnd["position"]?.number ?? 0, Self.half + 164, within: 1e-9))
     #expect(isClose(willEnd["velocity"]?.number ?? 0, 1000, within: 1e-6))
     #expect(willEnd["target"]?.string == "tip")
     #expect(released.first { $0.name == "didEndDragging" }?["willAttract"]?.bool == true)
@@ -112,7 +112,7 @@ struct PanelDragScriptTests {
     config.initialState = .tip
     var s = PanelScript(config)
     s.press(y: 600)
-    s.move(toY: 595)
+    s.move(toY: 596)  // exactly the slop: the drag counts from here
     s.drag(by: -20, times: 29)  // 598 − 580 = 18: full
     #expect(s.panel.position == Self.full)
     _ = s.events()
@@ -138,28 +138,28 @@ struct PanelDragScriptTests {
     var config = try panelConfig(#"{"initialState": "full", "behavior": {"allowsRubberBanding": ["top", "bottom"]}}"#)
     var s = PanelScript(config)
     s.press(y: 30)
-    s.move(toY: 25)
-    s.move(toY: 25 - 200)  // 200 past full
+    s.move(toY: 26)  // exactly the slop: the drag counts from here
+    s.move(toY: 26 - 200)  // 200 past full
     #expect(isClose(s.panel.position, Self.full - Self.rubberBand(200), within: 1e-9))
     #expect(isClose(s.panel.position, Self.full - 94.427, within: 0.001))
-    s.move(toY: 25)  // back on the anchor
+    s.move(toY: 26)  // back on the anchor
     #expect(s.panel.position == Self.full)
-    s.move(toY: 35)
+    s.move(toY: 36)
     #expect(s.panel.position == Self.full + 10)
-    s.move(toY: 25 + 580 + 500)  // 500 past tip
+    s.move(toY: 26 + 580 + 500)  // 500 past tip
     #expect(isClose(s.panel.position, Self.tip + Self.rubberBand(500), within: 1e-9))
     #expect(isClose(s.panel.position, Self.tip + 194.719, within: 0.001))
-    s.move(toY: 25 + 580 + 1000)
+    s.move(toY: 26 + 580 + 1000)
     #expect(isClose(s.panel.position, Self.tip + 301.438, within: 0.001))
 
     // Banding only at the top edge: past tip the panel follows 1:1 again.
     config.behavior.rubberBandEdges = [.top]
     s = PanelScript(config)
     s.press(y: 30)
-    s.move(toY: 25)
-    s.move(toY: 25 + 1080)
+    s.move(toY: 26)
+    s.move(toY: 26 + 1080)
     #expect(s.panel.position == Self.tip + 500)
-    s.move(toY: 25 - 200)
+    s.move(toY: 26 - 200)
     #expect(isClose(s.panel.position, Self.full - Self.rubberBand(200), within: 1e-9))
   }
 
@@ -169,10 +169,10 @@ struct PanelDragScriptTests {
     config.initialState = .full
     var s = PanelScript(config)
     s.press(y: 30)
-    s.move(toY: 25)
-    s.move(toY: 25 - 200)
+    s.move(toY: 26)
+    s.move(toY: 26 - 200)
     #expect(s.panel.position == Self.full - 200)
-    s.move(toY: 25 + 1080)
+    s.move(toY: 26 + 1080)
     #expect(s.panel.position == Self.tip + 500)
   }
 
@@ -199,7 +199,7 @@ struct PanelDragScriptTests {
     s.wait(ms(200))
     #expect(s.panel.position == caught, "the spring does not run on under the pointer")
 
-    s.move(toY: caught + 5)
+    s.move(toY: caught + 6)  // exactly the slop
     s.drag(by: -10, times: 10)
     #expect(isClose(s.panel.position, caught - 100, within: 1e-9))
     #expect(s.events().first?.name == "willBeginDragging")

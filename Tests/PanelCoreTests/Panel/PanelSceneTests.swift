@@ -139,12 +139,12 @@ struct PanelSceneTests {
 
     // Drag it down 100 pt from its grabber (window y = 100 + 340).
     try Self.down(&scene, 0, 187, 440)
-    try Self.move(&scene, ms(8), 187, 445)
-    try Self.move(&scene, ms(16), 187, 545)
+    try Self.move(&scene, ms(8), 187, 444)
+    try Self.move(&scene, ms(16), 187, 544)
     line = try #require(Self.tracePanels(scene).first)
     #expect(line["dragging"]?.bool == true)
     #expect(isClose(line["position"]?.number ?? 0, 200 + Self.half, within: 1e-9))
-    try Self.up(&scene, ms(24), 187, 545)
+    try Self.up(&scene, ms(24), 187, 544)
     line = try #require(Self.tracePanels(scene).first)
     #expect(line["dragging"]?.bool == false)
     #expect(line["attracting"]?.bool == true)

@@ -30,7 +30,7 @@ struct ScrollHandOffTests {
   func scrollInFull() {
     var s = Self.inFull()
     s.press(y: 400)
-    s.move(toY: 395)  // crosses the slop
+    s.move(toY: 396)  // crosses exactly the slop: the drag counts from here
     s.drag(by: -20, times: 5)
     #expect(s.panel.content.offset == 100)
     #expect(s.panel.position == Self.full)
@@ -47,7 +47,7 @@ struct ScrollHandOffTests {
     s.panel.wheel(delta: 100, time: 0)
     #expect(s.panel.content.offset == 100)
     s.press(y: 300)
-    s.move(toY: 305)
+    s.move(toY: 304)
     s.drag(by: 20, times: 4)
     #expect(s.panel.content.offset == 20)
     #expect(s.panel.position == Self.full)
@@ -73,7 +73,7 @@ struct ScrollHandOffTests {
   func pullDownAtStart() {
     var s = Self.inFull()
     s.press(y: 300)
-    s.move(toY: 305)
+    s.move(toY: 304)
     s.drag(by: 10, times: 3)
     #expect(s.panel.position == Self.full + 30)
     #expect(s.panel.content.offset == 0)
@@ -88,7 +88,7 @@ struct ScrollHandOffTests {
     _ = s.events()
     #expect(s.panel.content.offset == 120)
     s.press(y: Self.half + 100)  // below the header: on the list
-    s.move(toY: Self.half + 105)
+    s.move(toY: Self.half + 104)
     s.drag(by: 10, times: 5)
     #expect(isClose(s.panel.position, Self.half + 50, within: 1e-9))
     #expect(s.panel.content.offset == 120)
@@ -107,7 +107,7 @@ struct ScrollHandOffTests {
   func upFromHalf() {
     var s = PanelScript()
     s.press(y: 450)
-    s.move(toY: 445)
+    s.move(toY: 446)
     s.drag(by: -20, times: 20)  // 400 points: 315.667 for the panel, 84.333 for the list
     #expect(s.panel.position == Self.full)
     #expect(isClose(s.panel.content.offset, 400 - (Self.half - Self.full), within: 1e-9))
@@ -131,7 +131,7 @@ struct ScrollHandOffTests {
     #expect(s.panel.content.maxOffset == 1344 - 649)
     s.panel.wheel(delta: 100, time: 0)
     s.press(y: Self.full + 30)  // in the band
-    s.move(toY: Self.full + 35)
+    s.move(toY: Self.full + 34)
     s.drag(by: 10, times: 6)
     #expect(s.panel.position == Self.full + 60)
     #expect(s.panel.content.offset == 100, "the list stays where it was")
@@ -141,7 +141,7 @@ struct ScrollHandOffTests {
     var t = PanelScript(config)
     t.panel.wheel(delta: 100, time: 0)
     t.press(y: Self.full + 40)
-    t.move(toY: Self.full + 45)
+    t.move(toY: Self.full + 44)
     t.drag(by: 10, times: 6)
     #expect(t.panel.position == Self.full)
     #expect(t.panel.content.offset == 40)
@@ -177,7 +177,7 @@ struct ScrollHandOffTests {
   func backAndForth() {
     var s = Self.inFull()
     s.press(y: 300)
-    s.move(toY: 305)
+    s.move(toY: 304)
     s.drag(by: 10, times: 5)  // the list is at its start: the panel moves down 50
     #expect(s.panel.position == Self.full + 50)
     s.drag(by: -10, times: 15)  // 50 brings the panel back to full, 100 scroll the list

@@ -57,12 +57,13 @@ struct SheetScript {
     wait(ms(1000))
   }
 
-  /// Presses at `p` and crosses the 4 pt slop downward, so later moves move things 1:1.
+  /// Presses at `p` and moves exactly the 4 pt slop downward: a drag now, nothing moved yet, so
+  /// later moves move things 1:1 from the press.
   mutating func press(_ p: Point) throws {
     pointer = p
     try send(.pointerDown(p, button: .left, clicks: 1))
     now += ms(8)
-    pointer.y += 5
+    pointer.y += PointerDrag.slop
     try send(.pointerMove(pointer))
   }
 
