@@ -121,6 +121,7 @@ import Testing
         \(s.name): the trace changed (\(actual.lines) lines, the fixture has \(expected.lines)); the first block \
         that differs is lines \(start + 1)–\(start + Self.blockLines), which now begin:
         \(shown)
+        A change that moves traces bumps the model version and runs tools/trace-fixtures.sh in the same commit.
         """)
     }
   }
