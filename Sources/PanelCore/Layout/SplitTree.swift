@@ -125,9 +125,11 @@ public struct SplitTree: SceneComponent {
   /// A divider's grab band, or the handle of a hidden pane.
   public func hitTest(_ point: Point) -> Bool { target(at: point) != nil }
 
-  /// The split whose divider band (or hidden pane's handle) holds `point`, innermost first.
+  /// The split whose divider band (or hidden pane's handle) holds `point`, innermost first. A split
+  /// inside a hidden pane has no area and takes nothing: its band would cover the handle of the
+  /// pane it sits in, so a double click there would act on it instead of bringing the pane back.
   private func target(at point: Point) -> (split: PaneLayout.Split, handle: Bool)? {
-    for s in frames.splits.reversed() {
+    for s in frames.splits.reversed() where s.bounds.width > 0 && s.bounds.height > 0 {
       if let h = s.handleFrame, h.inset(by: -2).contains(point) { return (s, true) }
       if s.config.visible == .both && s.hitFrame.contains(point) { return (s, false) }
     }
@@ -155,7 +157,6 @@ public struct SplitTree: SceneComponent {
       }
       return .capture
     }
-    focused = handle ? nil : c.id
     drag = Drag(id: c.id, fromHandle: handle, lastPosition: c.position, start: nil, visible: c.visible)
     return .capture
   }
@@ -203,6 +204,9 @@ public struct SplitTree: SceneComponent {
   public mutating func pointerUp(_ press: PointerPress) {
     guard let d = drag else { return }
     drag = nil
+    // Only a click focuses a divider for the arrow keys: after a drag they go back to the view
+    // under the pointer.
+    focused = press.isDragging || d.fromHandle ? nil : d.id
     guard press.isDragging, d.start != nil, let c = rootConfig(d.id) else {
       relayout(keepingPriority: false)
       return
@@ -220,6 +224,12 @@ public struct SplitTree: SceneComponent {
 
   /// The drag ends where it is.
   public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
+
+  /// A focused divider holds the arrow keys until Escape or a press anywhere else.
+  public var hasKeyFocus: Bool { focused != nil }
+
+  /// A press elsewhere lets the focused divider go.
+  public mutating func resignKeyFocus() { focused = nil }
 
   // MARK: - Keys
 
@@ -320,6 +330,10 @@ public struct SplitTree: SceneComponent {
       guard d.width > 0 && d.height > 0 else { continue }
       if s.config.divider == .debug { list.fill(s.hitFrame, Color(r: 1, g: 0.2, b: 0.2, a: 0.25)) }
       list.fill(d, focused == s.config.id ? Theme.tint : Theme.separator)
+      if focused == s.config.id {
+        // The focus ring: the arrow keys now move this divider (Escape or a click elsewhere ends it).
+        list.append(.stroke(RoundedRect(d.inset(by: -3), radius: 3), Theme.tint.withAlpha(0.6), width: 2))
+      }
       if s.config.divider == .handle {
         let grip = s.axis == .x
           ? Rect(x: d.midX - 6, y: d.midY - 16, width: 12, height: 32) : Rect(x: d.midX - 16, y: d.midY - 6, width: 32, height: 12)

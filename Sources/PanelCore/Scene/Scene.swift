@@ -127,6 +127,11 @@ public struct Scene: Sendable {
       if c.hitTest(space(i).fromWindow(point)) { path.append(i) }
       if c.isModal { blocked.insert(c.placement) }
     }
+    // A divider's grab band reaches into the panes beside it, but never over a pane's own
+    // controls: the hidden tab bar's reveal strip keeps its clicks and its cursor there.
+    if path.contains(where: { components[$0].placement != .window && components[$0].holdsControl(at: space($0).fromWindow(point)) }) {
+      path.removeAll { components[$0].placement == .window }
+    }
     return path
   }
 

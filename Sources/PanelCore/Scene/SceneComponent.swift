@@ -39,6 +39,9 @@ public protocol SceneComponent: Sendable {
   var hasKeyFocus: Bool { get }
   /// A press landed elsewhere: let the keyboard go, as a text field does on a click outside it.
   mutating func resignKeyFocus()
+  /// Whether `point` is on one of the component's own controls (a tab bar, its reveal strip): a
+  /// divider's grab band, which reaches into the panes beside it, leaves such a point to it.
+  func holdsControl(at point: Point) -> Bool
   /// A message from another component, sent by the scene's wiring (frames in it are in window
   /// points; `space` converts them).
   mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros)
@@ -96,6 +99,8 @@ extension SceneComponent {
   public var hasKeyFocus: Bool { false }
   /// Holds nothing to let go.
   public mutating func resignKeyFocus() {}
+  /// Has no control a divider's band must leave alone.
+  public func holdsControl(at point: Point) -> Bool { false }
   /// Ignores the message.
   public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {}
   /// Nothing to run.

@@ -29,6 +29,9 @@ extension TabBarModel: SceneComponent {
   /// The bar, the capsule, or the reveal strip while the bar is hidden.
   public func hitTest(_ point: Point) -> Bool { takesPress(at: point) }
 
+  /// The bar, the capsule and the reveal strip are controls a divider's band leaves alone.
+  public func holdsControl(at point: Point) -> Bool { takesPress(at: point) }
+
   /// Captures the press.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
     beginPress(at: press.location, time: press.time)

@@ -48,8 +48,10 @@ public struct TabBarModel: Sendable {
   private var pending: [ModelEvent] = []
   private var time: Micros = 0
 
-  /// What a press landed on.
-  private enum Press: Sendable {
+  /// What a press landed on. Not private: the state hash describes it, and Swift describes a
+  /// private type with its address in memory ("unknown context at $7f…"), which differs from run
+  /// to run, so a press on the bar gave a different hash in every replay.
+  enum Press: Sendable {
     case tab(Int)
     case strip(start: Micros)
     case capsule

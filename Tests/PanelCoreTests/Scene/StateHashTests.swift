@@ -27,6 +27,16 @@ import Testing
     #expect(a.hash != b.hash, "the release velocity would differ")
   }
 
+  @Test func aPressOnTheTabBarHashesTheSameInEveryProcess() throws {
+    var scene = Scene(config: DemoScene.config)
+    // The demo's Today tab, held: the press is in the hash while it lasts.
+    try scene.send(ms(100), .pointerDown(Point(x: 363, y: 597), button: .left, clicks: 1))
+    let bar = try #require(scene.component(TabBarModel.self))
+    #expect(bar.hashDescription.contains("tab(0)"), "\(bar.hashDescription)")
+    // A private type's description carries its address, which moves from process to process.
+    #expect(!bar.hashDescription.contains("unknown context"), "\(bar.hashDescription)")
+  }
+
   @Test func slowMotionsModelTimeIsPartOfTheState() throws {
     var normal = Scene(config: try SceneConfig.parse(Self.phone))
     var slow = Scene(config: try SceneConfig.parse(Self.phone.replacingOccurrences(of: "{\"window\"", with: "{\"timeScale\": 0.5, \"window\"")))
