@@ -17,15 +17,24 @@ struct FrameTimeGraph {
     samples.removeAll { time - $0.time > Self.window }
   }
 
+  /// The graph's background: opaque, so the log and the sidebar do not read through it.
+  static let background = Color(r: 0.08, g: 0.08, b: 0.1, a: 1)
+  /// The width of the gutter left of the bars that holds the budgets' labels.
+  static let gutter = 30.0
+
   /// Draws the graph in the window's bottom-left corner.
   func draw(into list: inout DisplayList, now: Micros) {
     let frame = Rect(x: 12, y: list.size.height - 112, width: 240, height: 100)
-    list.fill(frame, radius: 8, Color(r: 0.08, g: 0.08, b: 0.1, a: 0.85))
-    let plot = frame.inset(by: EdgeInsets(top: 22, left: 8, bottom: 8, right: 8))
+    list.fill(frame, radius: 8, Self.background)
+    let plot = frame.inset(by: EdgeInsets(top: 22, left: 8 + Self.gutter, bottom: 8, right: 8))
     func y(_ ms: Double) -> Double { plot.maxY - Swift.min(ms, Self.ceiling) / Self.ceiling * plot.height }
     for (budget, label) in [(8.3, "8.3"), (16.7, "16.7")] {
       list.fill(Rect(x: plot.x, y: y(budget), width: plot.width, height: 1), Color.white.withAlpha(0.35))
-      list.text(TextRun(label, frame: Rect(x: plot.maxX - 30, y: y(budget) - 13, width: 30, height: 12), size: 9, color: Color.white.withAlpha(0.6), alignment: .trailing))
+      // In the gutter, centred on its line, so no bar covers it and nothing cuts it.
+      list.text(
+        TextRun(
+          label, frame: Rect(x: frame.x + 4, y: y(budget) - 8, width: Self.gutter, height: 16), size: 9,
+          color: Color.white.withAlpha(0.7), alignment: .trailing))
     }
     for s in samples {
       let x = plot.x + Double(Self.window - (now - s.time)) / Double(Self.window) * plot.width

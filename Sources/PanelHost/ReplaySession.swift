@@ -70,6 +70,10 @@ public final class ReplaySession {
         switch input {
         case .quit: return
         case .redraw: force = true
+        case .command(let key, _) where key == "P":
+          // The window hands a plain P to its session as a command (it is never recorded).
+          showsTouches.toggle()
+          force = true
         case .input(.keyDown(let key, _)):
           force = true
           switch key {
@@ -82,7 +86,6 @@ public final class ReplaySession {
               paused.toggle()
             }
           case ".": paused = true; try advance(by: 16_667)
-          case "P": showsTouches.toggle()
           case "Right": try advance(by: 1_000_000)
           case "Left": seek(to: Swift.max(start, replayTime - 1_000_000))
           default: break

@@ -68,7 +68,7 @@ enum BackdropBlur {
     cairo_surface_flush(small)
     BoxBlur.blur(
       cairo_image_surface_get_data(small)!, width: smallW, height: smallH,
-      stride: Int(cairo_image_surface_get_stride(small)), channels: 4, sigma: sigmaSmall)
+      stride: Int(cairo_image_surface_get_stride(small)), channels: 4, sigma: sigmaSmall, clampingEdges: true)
     cairo_surface_mark_dirty(small)
     return Blurred(surface: small, left: left, top: top, offsetX: ox, offsetY: oy, width: right - left, height: bottom - top)
   }

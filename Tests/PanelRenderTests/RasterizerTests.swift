@@ -188,6 +188,25 @@ import Testing
     #expect((b.pixel(x: 2, y: 50) & 0xFF) < 60)
   }
 
+  @Test(arguments: [1.0, 2.0])
+  func backdropBlurKeepsItsEdgesAsBrightAsWhatItBlurs(scale: Double) throws {
+    // Stripes from 170 to 190 over the whole window, blurred to the window's edges (as the
+    // sheet's backdrop is at the top, right and bottom of the main view).
+    let size = Size(width: 200, height: 120)
+    let b = try render(
+      { list in
+        for i in 0..<20 {
+          let v = (170 + Double(i % 3) * 10) / 255
+          list.fill(Rect(x: Double(i) * 10, y: 0, width: 10, height: 120), Color(r: v, g: v, b: v, a: 1))
+        }
+        list.append(.backdropBlur(RoundedRect(Rect(size: size)), radius: 30, tint: .clear))
+      }, size: size, scale: scale)
+    let (w, h) = (b.width, b.height)
+    let edges = (0..<w).flatMap { [($0, 0), ($0, h - 1)] } + (0..<h).flatMap { [(0, $0), (w - 1, $0)] }
+    let darkest = edges.map { x, y in Int(b.pixel(x: x, y: y) & 0xFF) }.min() ?? 0
+    #expect(darkest >= 169, "an edge of the blur is \(darkest), darker than the darkest stripe (170)")
+  }
+
   @Test func displayListPushesArePopped() {
     var list = DisplayList(size: Size(width: 10, height: 10))
     list.clipped(to: RoundedRect(.zero)) { l in l.withOpacity(0.5) { $0.fill(.zero, .black) } }

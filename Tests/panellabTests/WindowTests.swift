@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PanelRender
 
 /// The real window under an X server (Xvfb in `./run.sh test`), driven with xdotool like a hand.
 @Suite(
@@ -197,6 +198,50 @@ struct WindowTests {
     try w.screenshot(dir + "/later.png")
     let moved = try CLI.tool("compare", ["-metric", "AE", dir + "/start.png", dir + "/later.png", "null:"])
     #expect(moved.status == 1, "the replay did not change the picture")
+    #expect(try w.quit() == 0)
+  }
+
+  @Test func theF3FrameGraphIsOpaqueAndItsBudgetLabelsSitWholeInItsGutter() throws {
+    let dir = try CLI.temporaryDirectory()
+    let w = try RunningWindow(["--size", "1280x800", "--scale", "1"])
+    try w.xdotool("key", "--window", w.windowID, "F3")
+    Thread.sleep(forTimeInterval: 0.6)
+    try w.screenshot(dir + "/graph.png")
+    #expect(try w.quit() == 0)
+    let shot = try #require(Bitmap(png: dir + "/graph.png"))
+    // The graph: 240×100 at (12, 688); its gutter (x 16…46) left of the bars, over the sidebar's
+    // device rows. Opaque: the sidebar's text never shows through its left column.
+    for y in stride(from: 712, through: 776, by: 4) {
+      let p = shot.pixel(x: 17, y: y)
+      let (r, g, b) = (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+      #expect(abs(r - 20) <= 1 && abs(g - 20) <= 1 && abs(b - 26) <= 1, "see-through at y \(y): \(String(p, radix: 16))")
+    }
+    // The labels are drawn, in the gutter, around their lines (16.7 ms at y≈733, 8.3 ms at y≈757).
+    func lit(_ ys: ClosedRange<Int>) -> Bool {
+      ys.contains { y in (24...46).contains { x in (shot.pixel(x: x, y: y) >> 8) & 0xFF > 120 } }
+    }
+    #expect(lit(726...741), "no 16.7 label in the gutter")
+    #expect(lit(750...765), "no 8.3 label in the gutter")
+  }
+
+  @Test func pHidesAndShowsTheTouchIndicatorsInTheReplayWindow() throws {
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(ReplayCommandTests.recording, to: "drag.plrec", in: dir)
+    let w = try RunningWindow([file], command: "replay", title: "^PanelLab replay")
+    // Paused, so only P changes the picture: the recorded hand is over the feed.
+    try w.xdotool("key", "--window", w.windowID, "k")
+    Thread.sleep(forTimeInterval: 0.4)
+    try w.screenshot(dir + "/hand.png")
+    try w.xdotool("key", "--window", w.windowID, "p")
+    Thread.sleep(forTimeInterval: 0.4)
+    try w.screenshot(dir + "/no-hand.png")
+    try w.xdotool("key", "--window", w.windowID, "p")
+    Thread.sleep(forTimeInterval: 0.4)
+    try w.screenshot(dir + "/hand-again.png")
+    let hidden = try CLI.tool("compare", ["-metric", "AE", dir + "/hand.png", dir + "/no-hand.png", "null:"])
+    #expect(hidden.status == 1, "P did not hide the hand")
+    let shown = try CLI.tool("compare", ["-metric", "AE", dir + "/hand.png", dir + "/hand-again.png", "null:"])
+    #expect(shown.status == 0, "a second P did not bring the same hand back")
     #expect(try w.quit() == 0)
   }
 

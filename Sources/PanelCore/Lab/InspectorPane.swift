@@ -599,6 +599,14 @@ public struct InspectorPane: SceneComponent {
 
   /// Colours of the curves: FloatingPanel at 60 Hz, at 120 Hz, the exact spring.
   static let curveColors = [Theme.tint, Color(hex: 0xFF9500), Color(hex: 0x34C759)]
+  /// What each curve is, in the legend under the plot's title.
+  static let curveNames = ["60 Hz", "120 Hz", "exact"]
+
+  /// A length to one decimal, with no "-0.0": an overshoot that rounds to nothing is 0.
+  static func tenths(_ x: Double) -> String {
+    let t = (x * 10).rounded()
+    return String(format: "%.1f", t == 0 ? 0 : t / 10)
+  }
 
   private func drawPlot(size: Size, into list: inout DisplayList) {
     list.fill(Rect(size: size), radius: 8, Theme.background)
@@ -613,7 +621,13 @@ public struct InspectorPane: SceneComponent {
     let lo = xs.min() ?? 0
     let hi = xs.max() ?? 1
     let span = Swift.max(1, hi - lo)
-    let box = Rect(x: 8, y: 22, width: size.width - 16, height: size.height - 30)
+    let box = Rect(x: 8, y: 36, width: size.width - 16, height: size.height - 44)
+    // The legend: a swatch and a name per curve, so the three lines read without the docs.
+    for (k, name) in Self.curveNames.enumerated() {
+      let x = 8 + Double(k) * 64
+      list.fill(Rect(x: x, y: 25, width: 12, height: 3), radius: 1, Self.curveColors[k])
+      list.text(TextRun(name, frame: Rect(x: x + 16, y: 19, width: 46, height: 14), size: 10, color: Theme.secondaryLabel))
+    }
     func point(_ t: Double, _ x: Double) -> Point {
       Point(x: box.x + t / duration * box.width, y: box.y + (x - lo) / span * box.height)
     }
@@ -625,7 +639,7 @@ public struct InspectorPane: SceneComponent {
     let overshoot = AttractionPlot.overshoot(of: curves, start: plot.start, target: plot.target)
     let settle = curves.map { String(format: "%.2f", $0.settle) }.joined(separator: "/")
     list.text(
-      TextRun("settles \(settle) s · overshoot \(String(format: "%.1f", overshoot)) pt",
+      TextRun("settles \(settle) s · overshoot \(Self.tenths(overshoot)) pt",
         frame: Rect(x: 8, y: 4, width: size.width - 16, height: 14), size: 10, color: Theme.secondaryLabel))
   }
 
@@ -657,7 +671,11 @@ public struct InspectorPane: SceneComponent {
         let seg = Rect(x: track.x + Double(k) * w, y: track.y, width: w, height: track.height)
         let selected = option == value
         if selected { list.fill(seg, radius: 4, Theme.tint) }
-        list.text(TextRun(c.text(of: option), frame: seg, size: 10, color: selected ? .white : Theme.label, alignment: .center))
+        // A long option ("Core Animation") gets a smaller font rather than an ellipsis: about
+        // 0.55 em a character, 2 points of air each side, never under 8 points.
+        let text = c.text(of: option)
+        let size = Swift.max(8, Swift.min(10, (seg.width - 4) / (0.55 * Double(Swift.max(1, text.count)))))
+        list.text(TextRun(text, frame: seg, size: size, color: selected ? .white : Theme.label, alignment: .center))
       }
     }
   }

@@ -507,7 +507,9 @@ public struct SheetModel: Sendable {
         release(velocity: press.velocity.y, rawTop: g.rawTop)
       } else {
         if scroll.isDragging { scroll.endDrag(pointerVelocity: g.dragging ? press.velocity.y : 0, time: t) }
-        if g.interrupted { release(velocity: 0) }
+        // A tap on a moving sheet brings it back, however short the tap: a release in the very
+        // frame of the press found the leaving sheet still past the threshold and let it go on.
+        if g.interrupted { release(velocity: 0, mayDismiss: g.dragging) }
       }
     }
   }
@@ -516,12 +518,12 @@ public struct SheetModel: Sendable {
   /// the threshold, otherwise the detent nearest the projection.
   /// The decision reads where the pointer put the sheet (`rawTop`, before the rubber band), so a
   /// swipe that a disabled dismissal held back still counts as an attempt.
-  private mutating func release(velocity v: Double, rawTop: Double? = nil) {
+  private mutating func release(velocity v: Double, rawTop: Double? = nil, mayDismiss: Bool = true) {
     let top = look.frame.y
     let r = Self.projectionRate
     let momentum = (v / 1000) * r / (1 - r)
     let projected = top + momentum
-    if (rawTop ?? top) + momentum - geometry.restY(smallestDetent) > config.dismissThreshold {
+    if mayDismiss && (rawTop ?? top) + momentum - geometry.restY(smallestDetent) > config.dismissThreshold {
       dismiss(interactive: true, velocity: v, time: time)
       return
     }

@@ -217,6 +217,29 @@ import Testing
     #expect(abs(scene.panels[0].position - (height - 0.3 * height)) <= 1)
   }
 
+  @Test func thePlotNamesItsThreeCurvesAndNeverPrintsMinusZero() throws {
+    var scene = try Self.scene()
+    // A critically damped release to full: no overshoot at all, which rounds to -0.0 unless caught.
+    let x = scene.panels[0].surfaceFrame.midX
+    let y0 = scene.panels[0].surfaceFrame.y + 8
+    try scene.send(ms(100), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
+    for i in 1...10 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
+    try scene.send(ms(180), .pointerUp(Point(x: x, y: y0 - 200), button: .left))
+    scene.advance(to: ms(2000))
+    let texts = scene.render().commands.compactMap { if case .text(let t) = $0 { return t.string } else { return nil } }
+    for name in InspectorPane.curveNames { #expect(texts.contains(name), "no legend entry \(name)") }
+    #expect(texts.contains { $0.contains("overshoot") }, "\(texts)")
+    #expect(!texts.contains { $0.contains("-0.0") }, "\(texts.filter { $0.contains("-0") })")
+    #expect(InspectorPane.tenths(-0.04) == "0.0" && InspectorPane.tenths(-0.05) == "-0.1" && InspectorPane.tenths(2.26) == "2.3")
+    // "Core Animation" fits its segment of "Edit the spring as" at a smaller font, not cut.
+    let inspector = try #require(scene.component(InspectorPane.self))
+    let form = try #require(inspector.controls.firstIndex { $0.path == InspectorControl.springFormPath })
+    let track = try #require(inspector.trackFrame(of: form))
+    let runs = scene.render().commands.compactMap { if case .text(let t) = $0, t.string == "Core Animation" { return t } else { return nil } }
+    let run = try #require(runs.first)
+    #expect(0.55 * run.size * Double(run.string.count) <= track.width / 4 - 4 + 1e-9)
+  }
+
   @Test func thePlotFollowsTheTuning() throws {
     var scene = try Self.scene()
     // Fling the panel up from half.

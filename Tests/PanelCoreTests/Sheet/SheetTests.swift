@@ -160,6 +160,23 @@ struct SheetTests {
     }
   }
 
+  @Test("a tap on a leaving sheet brings it back however short: a press and release in the same instant too")
+  func instantTapReversesDismissal() throws {
+    for (leaving, hold) in [(ms(60), ms(0)), (ms(150), ms(0)), (ms(250), ms(0)), (ms(150), ms(16)), (ms(150), ms(100))] {
+      var s = try SheetScript()
+      try s.open()
+      try s.send(.keyDown(key: "Escape", modifiers: []))
+      s.wait(leaving)
+      let p = Point(x: s.sheet.look.frame.midX, y: s.sheet.look.frame.midY)
+      try s.send(.pointerDown(p, button: .left, clicks: 1))
+      s.now += hold
+      try s.send(.pointerUp(p, button: .left))
+      s.wait(ms(1200))
+      #expect(s.sheet.phase == .presented, "after \(leaving) µs of leaving, held \(hold) µs")
+      #expect(Array(s.names.suffix(3)) == ["willDismiss", "willPresent", "didPresent"], "\(s.names)")
+    }
+  }
+
   @Test("with detents medium and large the sheet opens at medium; a drag up moves it to large")
   func detents() throws {
     var s = try SheetScript(sheet: #"{"detents": ["large", "medium"]}"#)
