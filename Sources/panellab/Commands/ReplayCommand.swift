@@ -7,7 +7,7 @@ import PanelRender
 enum ReplayCommand {
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
-      args, options: ["--trace", "--frames", "--gif", "--mp4", "--fps", "--scale", "--speed", "--from", "--to"],
+      args, options: ["--trace", "--frames", "--gif", "--mp4", "--digests", "--fps", "--scale", "--speed", "--from", "--to"],
       flags: ["--headless", "--force", "--no-touches"])
     try a.expectPositional(1, "the recording FILE")
     let path = a.positional[0]
@@ -19,12 +19,12 @@ enum ReplayCommand {
     // The pictures are found and checked against the header's digests before any work.
     let images = try SceneLoading.images(of: recording, at: path)
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
-    let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
+    let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--digests"] != nil
     try SceneLoading.checkPixels(config.window, scale: scale)
     // Every output is checked before any work: its folder, its extension, and that it is not the
     // recording itself or another output.
     var outputs: [String: OutputPath] = [:]
-    for (option, ext) in [("--trace", nil), ("--gif", "gif"), ("--mp4", "mp4")] as [(String, String?)] {
+    for (option, ext) in [("--trace", nil), ("--gif", "gif"), ("--mp4", "mp4"), ("--digests", nil)] as [(String, String?)] {
       guard let out = a[option], out != "-" || option != "--trace" else { continue }
       outputs[option] = try SceneLoading.output(out, option: option, inputs: [path], extension: ext)
     }
@@ -93,7 +93,7 @@ enum ReplayCommand {
       }
       throw InputError(file: path, line: 0, message: "\(range.described) holds no frame of the \(fps) fps grid")
     }
-    if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
+    if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil || a["--digests"] != nil) {
       throw InputError(
         file: path, line: 1,
         message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
@@ -125,6 +125,7 @@ enum ReplayCommand {
     if let mp4 = outputs["--mp4"] {
       sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps))
     }
+    if let digests = outputs["--digests"] { sinks.append(try DigestList(path: digests.writePath)) }
     do {
       if trace != nil || !sinks.isEmpty {
         _ = try replay(images: images, 
@@ -134,9 +135,11 @@ enum ReplayCommand {
       do {
         try trace?.finish()
         try outputs["--mp4"]?.commit()
+        try outputs["--digests"]?.commit()
       } catch { throw RunFailure(message: error.message) }
     } catch {
       outputs["--mp4"]?.discard()
+      outputs["--digests"]?.discard()
       for sink in sinks { (sink as? PNGSequence)?.abandon() }
       throw error
     }
@@ -195,9 +198,7 @@ enum ReplayCommand {
           var list = replayer.scene.render()
           list.size = size
           indicator?.draw(into: &list, at: time)
-          // A frame that stretched a layer being resized is followed by fresh renders until the
-          // layer settles, even if nothing else changes (an export must not keep stretched pixels).
-          let changed = list != lastList || (rasterizer?.stretchedLayers ?? 0) > 0
+          let changed = list != lastList
           if changed {
             lastList = list
             rasterizer?.render(list, scale: scale, into: bitmap!)
