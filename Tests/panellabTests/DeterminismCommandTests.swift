@@ -3,7 +3,8 @@ import Testing
 
 /// Same recording, same pixels, in any process: Swift seeds `Hasher` per process, so three
 /// replays (two with a random seed each, one with SWIFT_DETERMINISTIC_HASHING=1) must give the same
-/// frame digests.
+/// frame digests. The replays draw from 30 s on, the sheet's zooms where 130 frames once differed
+/// (the models run silently up to there, so the frames are exact).
 @Suite struct DeterminismCommandTests {
   @Test func threeProcessesReplayTheDemoToTheSameFrames() throws {
     let dir = try CLI.temporaryDirectory()
@@ -12,7 +13,7 @@ import Testing
     // Run at once, as three independent processes.
     let results = ThreadSafeResults(count: seeds.count)
     DispatchQueue.concurrentPerform(iterations: seeds.count) { i in
-      results.set(i, Result { try CLI.run(["replay", recording, "--headless", "--digests", dir + "/\(i).txt"], environment: seeds[i]) })
+      results.set(i, Result { try CLI.run(["replay", recording, "--from", "30", "--digests", dir + "/\(i).txt"], environment: seeds[i]) })
     }
     var digests: [[Substring]] = []
     for (i, result) in results.all.enumerated() {
@@ -21,8 +22,8 @@ import Testing
       let text = try String(contentsOfFile: dir + "/\(i).txt", encoding: .utf8)
       digests.append(text.split(separator: "\n"))
     }
-    // The demo's 2440 frames, each a line "INDEX MD5".
-    #expect(digests[0].count > 2000)
+    // The demo's frames from 30 s on, each a line "INDEX MD5".
+    #expect(digests[0].count > 500)
     #expect(digests[0].first?.split(separator: " ").last?.count == 32)
     for other in digests.dropFirst() {
       #expect(other.count == digests[0].count)
@@ -30,7 +31,7 @@ import Testing
       #expect(first == nil, "frames differ from line \(first ?? 0): \(first.map { digests[0][$0] } ?? "")")
     }
     // Frames that moved have digests of their own: the file is not one digest repeated.
-    #expect(Set(digests[0].map { $0.split(separator: " ").last! }).count > 500)
+    #expect(Set(digests[0].map { $0.split(separator: " ").last! }).count > 100)
   }
 
   @Test func digestsIsAnOutputLikeAnyOther() throws {
