@@ -37,7 +37,7 @@ let package = Package(
       resources: [.copy("Golden")]),
     // FloatingPanel-style user code (custom states as `static let`, layouts as plain classes)
     // builds here in Swift 6 mode; a user's own target may choose `.swiftLanguageMode(.v5)`.
-    .testTarget(name: "PanelLabKitTests", dependencies: ["PanelLabKit"]),
+    .testTarget(name: "PanelLabKitTests", dependencies: ["PanelLabKit", "PanelCore"]),
     .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -144,7 +144,11 @@ public final class LabSession {
   private func feedPointer(_ event: InputEvent) {
     if case .pointerMove(let p) = event { pointer = CGPoint(x: p.x, y: p.y) }
     if case .pointerUp(let p, _) = event { pointer = CGPoint(x: p.x, y: p.y) }
-    if case .pointerDown(let p, _, _) = event { pointer = CGPoint(x: p.x, y: p.y) }
+    if case .pointerDown(let p, _, _) = event {
+      pointer = CGPoint(x: p.x, y: p.y)
+      // The model clears a refusal at a new press.
+      for c in controllers { c.dragRefused = false }
+    }
     let asking = controllers.filter { $0.asksDelegate }
     guard !asking.isEmpty else { return feed(event) }
     // A trial run on a copy of the session shows what the input would do.
@@ -155,7 +159,7 @@ public final class LabSession {
     }
     let outputs = Self.feed(&trial, now, event)
     for c in asking {
-      for signal in outputs.compactMap(PanelSignal.of).filter({ $0.panel == c.panelID }).map(\.signal) {
+      signals: for signal in outputs.compactMap(PanelSignal.of).filter({ $0.panel == c.panelID }).map(\.signal) {
         switch signal {
         case .willBeginDragging:
           let allowed = c.delegate?.floatingPanelShouldBeginDragging(c) ?? true
@@ -163,6 +167,8 @@ public final class LabSession {
             c.dragRefused = !allowed
             feed(c.command(["refusesDrag": .bool(!allowed)]))
           }
+          // A refused drag never reaches its release.
+          if !allowed { break signals }
         case .willEndDragging(let position, let velocity, let modelTarget):
           for command in c.answersForRelease(position: position, velocity: velocity, modelTarget: modelTarget) { feed(command) }
         default:
@@ -254,16 +260,24 @@ public final class LabSession {
   }
 
   /// Writes the session as a `.plrec` recording that `panellab replay` plays without this program.
-  /// A regular file is replaced only by a complete new one.
+  /// A regular file is replaced only by a complete new one; a FIFO, device or symlink is written
+  /// in place.
   public func save(to path: String) throws {
+    let data = Data(recordingText.utf8)
+    var info = stat()
+    if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
+      guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+      defer { try? handle.close() }
+      try handle.write(contentsOf: data)
+      return
+    }
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try Data(recordingText.utf8).write(to: temporary)
-    do {
-      _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
-    } catch {
+    try data.write(to: temporary)
+    guard rename(temporary.path, path) == 0 else {
+      let code = errno
       try? FileManager.default.removeItem(at: temporary)
-      throw error
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
     }
   }
 }
