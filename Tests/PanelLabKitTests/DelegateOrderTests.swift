@@ -193,4 +193,16 @@ import Testing
       #expect(fpc.state == expected)
     }
   }
+
+  @Test func aNewLayoutKeepsTheStateItStillAnchorsAndLeavesOneItDoesNot() {
+    let fpc = panel(FloatingPanelBottomLayout(), content: .text(height: 420))
+    fpc.parent!.advance(by: 0.1)
+    fpc.move(to: .tip, animated: false)
+    fpc.layout = BoundsLayout()
+    #expect(fpc.state == .tip)
+    #expect(fpc.surfaceLocation.y == 607)
+    fpc.layout = ContentSizedLayout()
+    #expect(fpc.state == .full, "tip has no anchor in the new layout: its initial state")
+    #expect(fpc.surfaceLocation.y == 247)
+  }
 }

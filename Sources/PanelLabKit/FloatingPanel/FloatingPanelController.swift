@@ -177,11 +177,10 @@ public final class FloatingPanelController {
 
   /// Puts the current layout, behaviour and settings into the scene when they changed.
   private func apply() {
-    guard let parent, let model else { return }
-    var json = sceneJSON.json()
-    // The model keeps its state across the edit; the initial state is only where it started.
-    json = json.replacingMember("initialState", with: .string(model.config.initialState.name))
-    parent.updatePanel(self, json: json)
+    // The model keeps its state across the edit while the new layout anchors it, and goes to the
+    // new layout's initial state otherwise, as FloatingPanel's `activateLayout` does.
+    guard let parent, model != nil else { return }
+    parent.updatePanel(self, json: sceneJSON.json())
   }
 
   // MARK: - Talking to the session
