@@ -221,12 +221,29 @@ public final class LabSession {
     }
     // An edit that changes nothing is no input.
     if started, current == .array(panels) { return }
+    setScene("main.panels", .array(panels))
+  }
+
+  private var accessoryController: TabBarAccessoryController?
+
+  /// FloatingAccessoryKit's `floatingAccessoryController`: the same object every time; the first
+  /// use puts PanelLab's tab bar into the scene (its bar takes the bottom of the safe area).
+  public var floatingAccessoryController: TabBarAccessoryController {
+    if let accessoryController { return accessoryController }
+    let controller = TabBarAccessoryController(session: self)
+    accessoryController = controller
+    if scene.component(TabBarModel.self) == nil { setScene("main.tabBar", .object([])) }
+    return controller
+  }
+
+  /// Sets one key of the scene: in the header before the session started, else as a `set` line.
+  private func setScene(_ path: String, _ value: JSONValue) {
     if !started {
-      guard let updated = header.setting("main.panels", to: .array(panels)) else { preconditionFailure("PanelLabKit: no main.panels") }
+      guard let updated = header.setting(path, to: value) else { preconditionFailure("PanelLabKit: no \(path)") }
       header = updated
       session = SceneSession(scene: Self.scene(header), fps: Self.fps)
     } else {
-      feed(.set(path: "main.panels", value: .array(panels)))
+      feed(.set(path: path, value: value))
     }
   }
 
