@@ -14,6 +14,8 @@ enum Usage {
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
       panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE]
       panellab diff A B [--fps N] [--scale S] [--force]
+      panellab report FILE --out REPORT.html [--fps N] [--scale S] [--from S] [--to S]
+                           [--force] [--no-touches]
       panellab --help | --version
 
     RUN (the window)
@@ -54,6 +56,13 @@ enum Usage {
       Prints the first frame whose model state differs, each differing field as a key
       path (panels[0].position: 431 vs 433.2), the first differing event before it, or
       where the shorter trace ends. Reads both as it goes; - is stdin for one of them.
+
+    REPORT
+      One HTML file that opens offline: the session's video (VP9 in WebM) with a scrubber,
+      0.25/0.5/1x and frame steps, the event log synced with it, a plot per component
+      from the trace (hover for the values), the tuned values, the recording's SHA-256 and
+      the recording itself. Defaults --fps 30 --scale 0.5; a report that could pass
+      200 MB is refused with the --fps or --scale that would fit. Needs ffmpeg (libvpx).
 
     EXIT STATUS
       0 success, 1 a failure while running, 2 bad usage or bad input (FILE:LINE: reason).
