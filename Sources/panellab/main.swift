@@ -23,6 +23,7 @@ do {
   case "bench": status = try BenchCommand.main(args)
   case "diff": status = try DiffCommand.main(args)
   case "report": status = try ReportCommand.main(args)
+  case "compare": status = try CompareCommand.main(args)
   default: throw UsageError(message: "unknown command \"\(command)\"")
   }
 } catch let e as UsageError {

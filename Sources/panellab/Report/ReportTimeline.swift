@@ -98,7 +98,7 @@ struct ReportTimeline {
       set(key.plot, key.series, values, at: index)
     }
     // A panel at rest (not held, not springing) sits exactly on its state's anchor.
-    for panel in line["panels"]?.array ?? [] {
+    for panel in line["panels"]?.elements ?? [] {
       guard let id = panel["id"]?.string, let state = panel["state"]?.string, let p = panel["position"]?.number,
         panel["dragging"]?.bool == false, panel["attracting"]?.bool == false, panel["removed"]?.bool != true
       else { continue }
@@ -131,16 +131,16 @@ struct ReportTimeline {
   /// The plotted values of one frame line: `(plot key, series name) → value`, in plot order.
   static func values(of line: JSONValue) -> [(key: (plot: String, series: String), value: Double?)] {
     var out: [(key: (plot: String, series: String), value: Double?)] = []
-    for panel in line["panels"]?.array ?? [] {
+    for panel in line["panels"]?.elements ?? [] {
       let id = panel["id"]?.string ?? "?"
       out.append((("panel \(id)", "position"), panel["position"]?.number))
     }
     if let sheet = line["sheet"], sheet.members != nil { out.append((("sheet", "progress"), sheet["progress"]?.number)) }
-    for split in line["splits"]?.array ?? [] {
+    for split in line["splits"]?.elements ?? [] {
       out.append((("splits", split["id"]?.string ?? "?"), split["position"]?.number))
     }
     if let accessory = line["accessory"], accessory.members != nil {
-      let frame = accessory["frame"]?.array?.compactMap(\.number)
+      let frame = accessory["frame"]?.elements?.compactMap { $0.number }
       for (i, name) in ["x", "y", "width", "height"].enumerated() {
         out.append((("accessory", name), frame.flatMap { $0.count == 4 ? $0[i] : nil }))
       }
@@ -208,10 +208,3 @@ struct ReportTimeline {
   }
 }
 
-extension JSONValue {
-  /// The elements of an array, or nil for any other value.
-  fileprivate var array: [JSONValue]? {
-    if case .array(let a) = kind { return a }
-    return nil
-  }
-}
