@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(
       name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender"],
       resources: [.copy("Golden")]),
-    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"]),
+    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ import Foundation
 /// one, is written as a temporary file in the same folder and renamed over the target only when
 /// the output is complete (`commit`), so a failed or interrupted export leaves what was there
 /// before. A target that is one of the command's inputs (compared by device and inode, not by
-/// name) is refused.
+/// name) is refused, as are an empty path and a loop of symbolic links.
 public struct OutputPath: Sendable {
   /// The path as the user gave it.
   public let given: String
@@ -22,8 +22,13 @@ public struct OutputPath: Sendable {
   /// Decides where `path` is written; `inputs` are files the command reads.
   public init(_ path: String, inputs: [String] = []) throws(HostError) {
     given = path
+    guard !path.isEmpty else { throw HostError(message: "an empty path: give a file name") }
     var st = stat()
     let exists = stat(path, &st) == 0
+    if !exists && errno == ELOOP {
+      // Writing would replace the link rather than reach a file: refuse, as an unwritable path.
+      throw HostError(message: "\(path): is a loop of symbolic links")
+    }
     if exists && (st.st_mode & S_IFMT) != S_IFREG {
       // A device, FIFO or socket (or a link to one, such as /dev/stdout): opened through its path.
       target = path
