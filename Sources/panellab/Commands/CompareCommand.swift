@@ -17,14 +17,13 @@ enum CompareCommand {
     let path = a.positional[0]
     let fps = try a.integer("--fps", in: 1...240) ?? 60
     let range = try ReplayRange(a)
-    var inputs = [path, scene]
-    if let base = a["--base"] { inputs.append(base) }
+    if let out = a["--out"] { try SceneLoading.checkNotEmpty(out, option: "--out") }
+    let runs = try CompareRuns(recording: path, scene: scene, base: a["--base"], force: a.has("--force"))
     var output: OutputPath?
     if let out = a["--out"] {
       let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
-      output = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: ext == "webm" ? "webm" : "mp4")
+      output = try SceneLoading.output(out, option: "--out", inputs: runs.inputs, extension: ext == "webm" ? "webm" : "mp4")
     }
-    let runs = try CompareRuns(recording: path, scene: scene, base: a["--base"], force: a.has("--force"))
     let scale = try a.number("--scale", in: 0.5...4) ?? runs.a.config.scale ?? 1
     let window = runs.a.config.window
     try SceneLoading.checkPixels(Size(width: window.width * (a.has("--side-by-side") ? 2 : 1), height: window.height), scale: scale)

@@ -24,13 +24,14 @@ enum ReportCommand {
         throw UsageError(message: "\(option) goes with --compare B.json")
       }
     }
-    let inputs = [path] + [a["--compare"], a["--base"]].compactMap { $0 }
-    let output = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: "html")
+    try SceneLoading.checkNotEmpty(out, option: "--out")
     let name = URL(fileURLWithPath: path).lastPathComponent
 
     if let scene = a["--compare"] {
       let sideBySide = a.has("--side-by-side")
       let runs = try CompareRuns(recording: path, scene: scene, base: a["--base"], force: a.has("--force"))
+      let inputs = runs.inputs
+      let output = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: "html")
       let window = runs.a.config.window
       try SceneLoading.checkPixels(Size(width: window.width * (sideBySide ? 2 : 1), height: window.height), scale: scale)
       let (w, h) = GhostVideo.size(width: Rasterizer.pixels(window.width, scale), height: Rasterizer.pixels(window.height, scale), sideBySide: sideBySide)
@@ -63,6 +64,8 @@ enum ReportCommand {
     let full = try ReplayCommand.load(path, force: a.has("--force"))
     let config = try SceneConfig(json: full.scene)
     let images = try SceneLoading.images(of: full, at: path)
+    let inputs = [path] + images.filePaths
+    let output = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: "html")
     try SceneLoading.checkPixels(config.window, scale: scale)
     let (w, h) = (Rasterizer.pixels(config.window.width, scale), Rasterizer.pixels(config.window.height, scale))
     try refuseEarly(full, path: path, bytes: bytes, width: w, height: h, fps: fps, scale: scale, range: range)

@@ -25,6 +25,8 @@ struct CompareRuns {
   let path: String
   /// Its bytes.
   let bytes: [UInt8]
+  /// Every file the comparison reads (the recording, the scenes, their pictures): no output may be one.
+  let inputs: [String]
 
   /// Reads the recording and the scenes; a scene whose window differs from A's is refused (exit 2),
   /// since the same input points would land elsewhere.
@@ -40,6 +42,7 @@ struct CompareRuns {
         images: try SceneLoading.images(of: recorded, at: path))
     }
     b = try Self.side(recorded, scene: scene, label: "B: \(URL(fileURLWithPath: scene).lastPathComponent)")
+    inputs = [path, scene] + (base.map { [$0] } ?? []) + a.images.filePaths + b.images.filePaths
     for other in [b] where other.config.window != a.config.window {
       let (wa, wb) = (a.config.window, other.config.window)
       throw InputError(
