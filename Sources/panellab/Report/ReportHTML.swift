@@ -235,7 +235,7 @@ struct ReportHTML {
     button.on{background:#2f6fdf;color:#fff;border-color:#2f6fdf}#clock{font-variant-numeric:tabular-nums;min-width:150px;text-align:right}
     .hint{color:#777;font-size:12px;margin:6px 0 0}#video-error{color:#b00020}
     #search{font:inherit;padding:4px 8px;margin-bottom:8px;border:1px solid #bbb;border-radius:6px}
-    #rows{overflow:auto;flex:1}table{border-collapse:collapse;width:100%;font-size:12px}
+    #rows{overflow:auto;flex:1;position:relative}table{border-collapse:collapse;width:100%;font-size:12px}
     th,td{text-align:left;padding:2px 6px;border-bottom:1px solid #eee;vertical-align:top}
     #rows td:first-child{font-variant-numeric:tabular-nums}#rows tbody tr{cursor:pointer;color:#999}
     #rows tbody tr.past{color:#1d1d1f}#rows tbody tr.now{background:#ffe9a8}#rows tbody tr:hover{background:#eef3ff}
@@ -282,6 +282,7 @@ struct ReportHTML {
       const rows = Array.from(document.querySelectorAll("#rows tbody tr"));
       const rowTimes = rows.map(r => Number(r.dataset.t));
       const scrub = document.getElementById("scrub"), clock = document.getElementById("clock");
+      const box = document.getElementById("rows");
       const plots = Array.from(document.querySelectorAll("svg.plot"));
       let shown = -1, past = 0, nowRows = [];
       function values(k, hover) {
@@ -305,7 +306,8 @@ struct ReportHTML {
         nowRows.forEach(r => r.classList.remove("now"));
         nowRows = rows.filter(r => Number(r.dataset.frame) === k);
         nowRows.forEach(r => r.classList.add("now"));
-        if (nowRows.length && !video.paused) nowRows[0].scrollIntoView({block: "nearest"});
+        // The log keeps the last event shown in its middle (its own scroll, never the page's).
+        if (count > 0) { const r = rows[count - 1]; box.scrollTop = r.offsetTop - box.clientHeight / 2; }
         scrub.value = k;
         clock.textContent = "frame " + k + " · " + (t / 1e6).toFixed(3) + " s";
         plots.forEach(svg => { const x = xOf(svg, k); const l = svg.querySelector(".playhead"); l.setAttribute("x1", x); l.setAttribute("x2", x); });
