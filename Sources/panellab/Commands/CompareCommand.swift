@@ -30,6 +30,7 @@ enum CompareCommand {
     let result = try compare(runs, fps: fps, scale: scale, range: range)
     print(result.text.joined(separator: "\n"))
     if let output {
+      output.begin()
       let size = runs.a.config.window
       let (w, h) = GhostVideo.size(
         width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale), sideBySide: a.has("--side-by-side"))
@@ -68,7 +69,7 @@ enum CompareCommand {
   /// Replays both runs headless over `range` and compares their traces.
   static func compare(_ runs: CompareRuns, fps: Int, scale: Double, range: ReplayRange) throws -> Result {
     var files: [String] = []
-    defer { for f in files { unlink(f) } }
+    defer { for f in files { ReportCommand.removeTemporary(f) } }
     for side in [runs.a, runs.b] {
       let (recording, _) = try ReplayCommand.prepare(side.recording, path: runs.path, fps: fps, scale: scale, range: range, images: side.images)
       files.append(try ReportCommand.traceFile(of: recording, path: runs.path, fps: fps, scale: scale, range: range, images: side.images))

@@ -43,6 +43,7 @@ enum ReplayCommand {
       return 0
     }
     try RunCommand.requireDisplay()
+    TemporaryFiles.removeOnSignals(window: true)
     let requestedScale = try a.number("--scale", in: 0.5...4)
     let window: Window
     do {
@@ -79,7 +80,8 @@ enum ReplayCommand {
   ) throws {
     if a["--gif"] != nil { try FFmpegProcess.require() }
     let (recording, frames) = try prepare(full, path: path, fps: fps, scale: scale, range: range, images: images)
-    if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
+    // An empty trace would be as silent a failure as an empty video: every output refuses it alike.
+    if frames == 0 && (a["--trace"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
       throw InputError(
         file: path, line: 1,
         message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
@@ -92,16 +94,19 @@ enum ReplayCommand {
     if let dir = a["--frames"] { try PNGSequence.check(dir, count: frames, inputs: frameInputs) }
     if let gif = outputs["--gif"] {
       // GIF pass 1: one palette from sample frames, so pass 2 streams without buffering.
-      let palette = NSTemporaryDirectory() + "panellab-palette-\(UUID().uuidString).png"
-      defer { try? FileManager.default.removeItem(atPath: palette) }
+      // The palette is a temporary file like the outputs': a signal removes it too.
+      let palette: OutputPath
+      do { palette = try OutputPath(NSTemporaryDirectory() + "/panellab-palette-\(UUID().uuidString).png") } catch { throw RunFailure(message: error.message) }
+      palette.begin()
+      defer { palette.discard() }
       try writing(gif) {
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
-          sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
+          sinks: [try PaletteExport(output: palette.writePath, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
           touches: touches)
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
-          sinks: [try GIFExport(output: gif.writePath, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif",
+          sinks: [try GIFExport(output: gif.writePath, palette: palette.writePath, width: w, height: h, fps: fps)], trace: nil, label: "gif",
           total: frames, touches: touches)
       }
     }
@@ -113,6 +118,7 @@ enum ReplayCommand {
     do {
       if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir, inputs: frameInputs)) }
       if let mp4 = outputs["--mp4"] {
+        mp4.begin()
         sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps))
       }
       if trace != nil || !sinks.isEmpty {
@@ -158,6 +164,7 @@ enum ReplayCommand {
 
   /// Runs `body`, which writes `output`'s file, and puts the file in place; removes it on failure.
   private static func writing(_ output: OutputPath, _ body: () throws -> Void) throws {
+    output.begin()
     do {
       try body()
       do { try output.commit() } catch { throw RunFailure(message: error.message) }

@@ -109,7 +109,9 @@ enum ReportCommand {
   /// The bytes of a WebM video that `render` writes through the sink it is given.
   static func encoded(width: Int, height: Int, fps: Int, _ render: (FrameSink) throws -> Void) throws -> [UInt8] {
     let file = NSTemporaryDirectory() + "panellab-report-\(UUID().uuidString).webm"
-    defer { unlink(file) }
+    // A signal removes it too.
+    TemporaryFiles.add(file)
+    defer { removeTemporary(file) }
     try render(try WebMExport(output: file, width: width, height: height, fps: fps))
     guard let data = FileManager.default.contents(atPath: file) else { throw RunFailure(message: "the video ffmpeg wrote cannot be read (\(file))") }
     return [UInt8](data)
@@ -120,7 +122,7 @@ enum ReportCommand {
     of recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, images: SceneImages
   ) throws -> ReportTimeline {
     let file = try traceFile(of: recording, path: path, fps: fps, scale: scale, range: range, images: images)
-    defer { unlink(file) }
+    defer { removeTemporary(file) }
     var timeline = ReportTimeline(fps: fps)
     try read(file, fps: fps, scale: scale) { timeline.add($0) }
     timeline.finish()
@@ -133,19 +135,26 @@ enum ReportCommand {
     of recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, images: SceneImages
   ) throws -> String {
     let file = NSTemporaryDirectory() + "panellab-report-\(UUID().uuidString).trace"
+    TemporaryFiles.add(file)
     let trace: TraceFile
     do { trace = try TraceFile(path: file) } catch { throw RunFailure(message: error.message) }
     do {
       _ = try ReplayCommand.replay(images: images, recording, path: path, fps: fps, scale: scale, range: range, sinks: [], trace: trace, label: nil)
       try trace.finish()
     } catch let error as HostError {
-      unlink(file)
+      removeTemporary(file)
       throw RunFailure(message: error.message)
     } catch {
-      unlink(file)
+      removeTemporary(file)
       throw error
     }
     return file
+  }
+
+  /// Removes a temporary file this command made (and forgets it for the signal handler).
+  static func removeTemporary(_ file: String) {
+    unlink(file)
+    TemporaryFiles.remove(file)
   }
 
   /// Reads a trace file line by line through the trace reader `diff` uses.
