@@ -9,82 +9,101 @@ enum ReportCommand {
   /// The MIME type of the embedded video, as `canPlayType` is asked.
   static let videoType = #"video/webm; codecs="vp9""#
 
+  /// What every report is asked for.
+  struct Options {
+    /// The recording.
+    var path: String
+    /// `--out`.
+    var out: String
+    /// The frame grid and the pixels per point of the video and the plots.
+    var fps: Int, scale: Double
+    /// `--from`, `--to`.
+    var range: ReplayRange
+    /// Whether the hand is drawn (not `--no-touches`).
+    var touches: Bool
+    /// `--force`.
+    var force: Bool
+    /// The recording's file name, as the page and its commands name it.
+    var name: String { URL(fileURLWithPath: path).lastPathComponent }
+  }
+
+  /// Runs the command: a report of the recording, or with `--compare` of it and another tuning.
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
       args, options: ["--out", "--fps", "--scale", "--from", "--to", "--compare", "--base"], flags: ["--force", "--no-touches", "--side-by-side"])
     try a.expectPositional(1, "the recording FILE")
     guard let out = a["--out"] else { throw UsageError(message: "report needs --out FILE.html") }
-    let path = a.positional[0]
-    let fps = try a.integer("--fps", in: 1...120) ?? 30
-    let scale = try a.number("--scale", in: 0.5...4) ?? 0.5
-    let range = try ReplayRange(a)
-    let touches = !a.has("--no-touches")
-    if a["--compare"] == nil {
+    try SceneLoading.checkNotEmpty(out, option: "--out")
+    let options = Options(
+      path: a.positional[0], out: out, fps: try a.integer("--fps", in: 1...120) ?? 30, scale: try a.number("--scale", in: 0.5...4) ?? 0.5,
+      range: try ReplayRange(a), touches: !a.has("--no-touches"), force: a.has("--force"))
+    if let scene = a["--compare"] {
+      try compared(options, scene: scene, base: a["--base"], sideBySide: a.has("--side-by-side"))
+    } else {
       for option in ["--base", "--side-by-side"] where a[option] != nil || a.has(option) {
         throw UsageError(message: "\(option) goes with --compare B.json")
       }
+      try single(options)
     }
-    try SceneLoading.checkNotEmpty(out, option: "--out")
-    let name = URL(fileURLWithPath: path).lastPathComponent
+    return 0
+  }
 
-    if let scene = a["--compare"] {
-      let sideBySide = a.has("--side-by-side")
-      let runs = try CompareRuns(recording: path, scene: scene, base: a["--base"], force: a.has("--force"))
-      let inputs = runs.inputs
-      let output = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: "html")
-      let window = runs.a.config.window
-      try SceneLoading.checkPixels(Size(width: window.width * (sideBySide ? 2 : 1), height: window.height), scale: scale)
-      let (w, h) = GhostVideo.size(width: Rasterizer.pixels(window.width, scale), height: Rasterizer.pixels(window.height, scale), sideBySide: sideBySide)
-      try refuseEarly(runs.a.recording, path: path, bytes: runs.bytes, width: w, height: h, fps: fps, scale: scale, range: range)
-      let result = try CompareCommand.compare(runs, fps: fps, scale: scale, range: range)
-      var options = sideBySide ? ["--side-by-side"] : []
-      if let base = a["--base"] { options += ["--base", URL(fileURLWithPath: base).lastPathComponent] }
-      var page = ReportHTML(
-        title: "PanelLab comparison: \(name)",
-        runs: [
-          ReportHTML.Run(label: runs.a.label, timeline: result.a, tuning: ReportTuning(runs.a.config, recording: runs.a.recording)),
-          ReportHTML.Run(label: runs.b.label, timeline: result.b, tuning: ReportTuning(runs.b.config, recording: runs.b.recording)),
-        ],
-        video: [], videoType: videoType, recordingName: name, recording: runs.bytes,
-        provenance: provenance(
-          runs.a.recording, bytes: runs.bytes, name: name, fps: fps, scale: scale, range: range, touches: touches,
-          compare: (URL(fileURLWithPath: scene).lastPathComponent, options)),
-        extraSections: result.releases.section(difference: result.difference))
-      try refuseLate(page, path: path, width: w, height: h, fps: fps, scale: scale, frames: result.a.frameTimes.count)
-      try FFmpegProcess.require()
-      page.video = try encoded(width: w, height: h, fps: fps) { sink in
-        _ = try GhostVideo.render(
-          runs, fps: fps, scale: scale, range: range, sideBySide: sideBySide, touches: touches, sinks: [sink], total: result.a.frameTimes.count)
-      }
-      try write(page.text, to: output, inputs: inputs)
-      return 0
-    }
-
-    let bytes = try SceneLoading.readBytes(path, limit: Limits.recordingFileBytes)
-    let full = try ReplayCommand.load(path, force: a.has("--force"))
+  /// The report of one recording.
+  static func single(_ o: Options) throws {
+    let full = try ReplayCommand.load(o.path, force: o.force)
+    let bytes = try SceneLoading.readBytes(o.path, limit: Limits.recordingFileBytes)
     let config = try SceneConfig(json: full.scene)
-    let images = try SceneLoading.images(of: full, at: path)
-    let inputs = [path] + images.filePaths
-    let output = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: "html")
-    try SceneLoading.checkPixels(config.window, scale: scale)
-    let (w, h) = (Rasterizer.pixels(config.window.width, scale), Rasterizer.pixels(config.window.height, scale))
-    try refuseEarly(full, path: path, bytes: bytes, width: w, height: h, fps: fps, scale: scale, range: range)
-    let (recording, _) = try ReplayCommand.prepare(full, path: path, fps: fps, scale: scale, range: range, images: images)
-    let timeline = try trace(of: recording, path: path, fps: fps, scale: scale, range: range, images: images)
+    let images = try SceneLoading.images(of: full, at: o.path)
+    let inputs = [o.path] + images.filePaths
+    let output = try SceneLoading.output(o.out, option: "--out", inputs: inputs, extension: "html")
+    try SceneLoading.checkPixels(config.window, scale: o.scale)
+    let (w, h) = (Rasterizer.pixels(config.window.width, o.scale), Rasterizer.pixels(config.window.height, o.scale))
+    try refuseEarly(full, path: o.path, bytes: bytes, width: w, height: h, fps: o.fps, scale: o.scale, range: o.range)
+    let (recording, _) = try ReplayCommand.prepare(full, path: o.path, fps: o.fps, scale: o.scale, range: o.range, images: images)
+    let timeline = try trace(of: recording, path: o.path, fps: o.fps, scale: o.scale, range: o.range, images: images)
     var page = ReportHTML(
-      title: "PanelLab report: \(name)",
-      runs: [ReportHTML.Run(label: name, timeline: timeline, tuning: ReportTuning(config, recording: full))],
-      video: [], videoType: videoType, recordingName: name, recording: bytes,
-      provenance: provenance(full, bytes: bytes, name: name, fps: fps, scale: scale, range: range, touches: touches))
-    try refuseLate(page, path: path, width: w, height: h, fps: fps, scale: scale, frames: timeline.frameTimes.count)
+      title: "PanelLab report: \(o.name)",
+      runs: [ReportHTML.Run(label: o.name, timeline: timeline, tuning: ReportTuning(config, recording: full))],
+      video: [], videoType: videoType, recordingName: o.name, recording: bytes,
+      provenance: provenance(full, bytes: bytes, options: o))
+    try refuseLate(page, path: o.path, width: w, height: h, fps: o.fps, scale: o.scale, frames: timeline.frameTimes.count)
     try FFmpegProcess.require()
-    page.video = try encoded(width: w, height: h, fps: fps) { sink in
+    page.video = try encoded(width: w, height: h, fps: o.fps) { sink in
       _ = try ReplayCommand.replay(
-        images: images, recording, path: path, fps: fps, scale: scale, range: range, sinks: [sink], trace: nil, label: "video",
-        total: timeline.frameTimes.count, touches: touches)
+        images: images, recording, path: o.path, fps: o.fps, scale: o.scale, range: o.range, sinks: [sink], trace: nil, label: "video",
+        total: timeline.frameTimes.count, touches: o.touches)
     }
     try write(page.text, to: output, inputs: inputs)
-    return 0
+  }
+
+  /// The report of the recording's hand over two tunings: both on each plot, the releases, the ghost.
+  static func compared(_ o: Options, scene: String, base: String?, sideBySide: Bool) throws {
+    let runs = try CompareRuns(recording: o.path, scene: scene, base: base, force: o.force)
+    let output = try SceneLoading.output(o.out, option: "--out", inputs: runs.inputs, extension: "html")
+    let window = runs.a.config.window
+    try SceneLoading.checkPixels(Size(width: window.width * (sideBySide ? 2 : 1), height: window.height), scale: o.scale)
+    let (w, h) = GhostVideo.size(width: Rasterizer.pixels(window.width, o.scale), height: Rasterizer.pixels(window.height, o.scale), sideBySide: sideBySide)
+    try refuseEarly(runs.a.recording, path: o.path, bytes: runs.bytes, width: w, height: h, fps: o.fps, scale: o.scale, range: o.range)
+    let result = try CompareCommand.compare(runs, fps: o.fps, scale: o.scale, range: o.range)
+    var more = [URL(fileURLWithPath: scene).lastPathComponent]
+    if let base { more += ["--base", URL(fileURLWithPath: base).lastPathComponent] }
+    var page = ReportHTML(
+      title: "PanelLab comparison: \(o.name)",
+      runs: [
+        ReportHTML.Run(label: runs.a.label, timeline: result.a, tuning: ReportTuning(runs.a.config, recording: runs.a.recording)),
+        ReportHTML.Run(label: runs.b.label, timeline: result.b, tuning: ReportTuning(runs.b.config, recording: runs.b.recording)),
+      ],
+      video: [], videoType: videoType, recordingName: o.name, recording: runs.bytes,
+      provenance: provenance(runs.a.recording, bytes: runs.bytes, options: o, compare: (more, sideBySide)),
+      extraSections: result.releases.section(difference: result.difference))
+    try refuseLate(page, path: o.path, width: w, height: h, fps: o.fps, scale: o.scale, frames: result.a.frameTimes.count)
+    try FFmpegProcess.require()
+    page.video = try encoded(width: w, height: h, fps: o.fps) { sink in
+      _ = try GhostVideo.render(
+        runs, fps: o.fps, scale: o.scale, range: o.range, sideBySide: sideBySide, touches: o.touches, sinks: [sink],
+        total: result.a.frameTimes.count)
+    }
+    try write(page.text, to: output, inputs: runs.inputs)
   }
 
   /// Refuses, before any replay, a report whose input alone would pass the size limit, so a
@@ -164,36 +183,36 @@ enum ReportCommand {
   }
 
   /// Where the report came from: the recording's digest, the versions, and the commands that
-  /// make its trace and the report again.
+  /// make its trace, its video (or comparison) and the report again.
   static func provenance(
-    _ recording: Recording, bytes: [UInt8], name: String, fps: Int, scale: Double, range: ReplayRange, touches: Bool,
-    compare: (scene: String, options: [String])? = nil
+    _ recording: Recording, bytes: [UInt8], options o: Options, compare: (scene: [String], sideBySide: Bool)? = nil
   ) -> [(String, String)] {
-    var options = ["--fps", "\(fps)", "--scale", JSONWriter.number(scale)]
-    if range.fromGiven { options += ["--from", JSONWriter.number(range.from.seconds)] }
-    if let to = range.to { options += ["--to", JSONWriter.number(to.seconds)] }
-    let shared = options.joined(separator: " ")
-    if let compare {
-      let more = ([compare.scene] + compare.options).joined(separator: " ")
-      return [
-        ("recording", name),
-        ("SHA-256", SHA256.hex(of: bytes)),
-        ("model version", "\(recording.model ?? "not recorded") (this program: \(Versions.model))"),
-        ("report made by", Versions.app),
-        ("the comparison again", "panellab compare \(name) --scene \(more.replacingOccurrences(of: " --side-by-side", with: "")) \(shared)"),
-        ("this report again", "panellab report \(name) --compare \(more) \(shared)\(touches ? "" : " --no-touches") --out report.html"),
-      ]
-    }
-    return [
-      ("recording", name),
+    var grid = ["--fps", "\(o.fps)", "--scale", JSONWriter.number(o.scale)]
+    if o.range.fromGiven { grid += ["--from", JSONWriter.number(o.range.from.seconds)] }
+    if let to = o.range.to { grid += ["--to", JSONWriter.number(to.seconds)] }
+    let shared = grid.joined(separator: " ")
+    let hand = o.touches ? "" : " --no-touches"
+    var rows = [
+      ("recording", o.name),
       ("SHA-256", SHA256.hex(of: bytes)),
       ("model version", "\(recording.model ?? "not recorded") (this program: \(Versions.model))"),
       ("recorded with", recording.app ?? "not recorded"),
       ("report made by", Versions.app),
-      ("the trace again", "panellab replay \(name) --headless \(shared) --trace \(name).trace"),
-      ("the video again", "panellab replay \(name) --headless \(shared) --mp4 \(name).mp4\(touches ? "" : " --no-touches")"),
-      ("this report again", "panellab report \(name) \(shared)\(touches ? "" : " --no-touches") --out report.html"),
     ]
+    if let compare {
+      let scene = compare.scene.joined(separator: " ")
+      rows += [
+        ("the comparison again", "panellab compare \(o.name) --scene \(scene) \(shared)"),
+        ("this report again", "panellab report \(o.name) --compare \(scene)\(compare.sideBySide ? " --side-by-side" : "") \(shared)\(hand) --out report.html"),
+      ]
+    } else {
+      rows += [
+        ("the trace again", "panellab replay \(o.name) --headless \(shared) --trace \(o.name).trace"),
+        ("the video again", "panellab replay \(o.name) --headless \(shared) --mp4 \(o.name).mp4\(hand)"),
+        ("this report again", "panellab report \(o.name) \(shared)\(hand) --out report.html"),
+      ]
+    }
+    return rows
   }
 
   /// Writes the page beside its target and puts it in place whole (the output rules).
