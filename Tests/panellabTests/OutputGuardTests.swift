@@ -113,6 +113,14 @@ import Testing
     #expect(try ReliabilityTests.listing(dir) == ["loop", "r.plrec"])
   }
 
+  @Test func aPictureThatIsALoopOfLinksSaysSo() throws {
+    let dir = try CLI.temporaryDirectory()
+    try FileManager.default.createSymbolicLink(atPath: dir + "/loop.png", withDestinationPath: "loop.png")
+    let scene = try CLI.write(#"{"main": {"image": "loop.png"}}"#, to: "s.json", in: dir)
+    let r = try CLI.run(["snapshot", "--scene", scene, "--out", dir + "/x.png"])
+    #expect(r.status == 2 && r.stderr.contains("main.image: cannot read image \"loop.png\": a loop of symbolic links"), "\(r.stderr)")
+  }
+
   @Test func aSnapshotIsAPNGFileAndOtherExtensionsAreRefused() throws {
     let dir = try CLI.temporaryDirectory()
     for name in ["x.jpg", "x", "x.png.gif"] {
@@ -140,5 +148,54 @@ import Testing
     let null = try CLI.run(["run", "--state-file", "/dev/null"], environment: noDisplay)
     #expect(null.status == 1 && null.stderr.contains("no display"), "\(null.stderr)")
     #expect(ReliabilityTests.kind(fifo) == "p")
+  }
+}
+
+/// A recording whose output would be empty is refused alike by every output.
+@Suite struct EmptyOutputTests {
+  @Test func aStartAtPastTheEndIsExit2ForTheTraceAsForTheExports() throws {
+    let dir = try CLI.temporaryDirectory()
+    let text = ReliabilityTests.recording.replacingOccurrences(
+      of: #""model": "\#(Versions.model)"}"#, with: #""model": "\#(Versions.model)", "startAt": 80000000}"#)
+    #expect(text.contains("startAt"))
+    let rec = try CLI.write(text, to: "late.plrec", in: dir)
+    for args in [["--trace", dir + "/t.trace"], ["--trace", "-"], ["--frames", dir + "/fr"], ["--mp4", dir + "/v.mp4"]] {
+      let r = try CLI.run(["replay", rec, "--headless"] + args)
+      #expect(r.status == 2, "\(args): \(r.stderr)")
+      #expect(r.stderr.contains("nothing to export"), "\(args): \(r.stderr)")
+      #expect(r.stdout.isEmpty)
+    }
+    #expect(try ReliabilityTests.listing(dir) == ["late.plrec"])
+  }
+}
+
+/// A write the system refuses (a full disk, a file-size limit) is reported with the system's own
+/// reason, and a failed `--frames` export leaves no folder it made.
+@Suite struct FailedWriteTests {
+  /// Runs `panellab ARGS` under `ulimit -f BLOCKS` (512-byte blocks).
+  static func limited(_ blocks: Int, _ args: [String]) throws -> CLI.Result {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = ["-c", "ulimit -f \(blocks); exec \"$0\" \"$@\"", CLI.binary] + args
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return CLI.Result(status: p.terminationStatus, stdout: "", stderr: String(decoding: e, as: UTF8.self))
+  }
+
+  @Test func aFullDiskOrAFileSizeLimitIsTheSystemsMessage() throws {
+    let dir = try CLI.temporaryDirectory()
+    let full = try CLI.run(["snapshot", "--out", "/dev/full"])
+    #expect(full.status == 1 && full.stderr.contains("No space left on device"), "\(full.stderr)")
+    #expect(!full.stderr.contains("Write Error"))
+    let big = try Self.limited(8, ["snapshot", "--out", dir + "/x.png"])
+    #expect(big.status == 1 && big.stderr.contains("File too large"), "\(big.stderr)")
+    let rec = try CLI.write(ReliabilityTests.recording, to: "r.plrec", in: dir)
+    let frames = try Self.limited(8, ["replay", rec, "--headless", "--frames", dir + "/new"])
+    #expect(frames.status == 1 && frames.stderr.contains("File too large"), "\(frames.stderr)")
+    #expect(try ReliabilityTests.listing(dir) == ["r.plrec"], "no folder, no frame, no temporary file")
   }
 }

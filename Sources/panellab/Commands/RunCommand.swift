@@ -34,6 +34,7 @@ enum RunCommand {
       throw UsageError(message: "--watch needs --scene FILE: the built-in demo has no file to watch")
     }
     try requireDisplay()
+    TemporaryFiles.removeOnSignals(window: true)
     // The layout the user left this scene in (keyed by its file, or `demo`) wins over the file's.
     let stateFile = (a["--state-file"] ?? LayoutStateFile.defaultPath()).map(LayoutStateFile.init(path:))
     if let stateFile { config = stateFile.restoring(config, for: origin.key) }
