@@ -226,7 +226,18 @@ import Testing
     for i in 1...10 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
     try scene.send(ms(180), .pointerUp(Point(x: x, y: y0 - 200), button: .left))
     scene.advance(to: ms(2000))
-    let texts = scene.render().commands.compactMap { if case .text(let t) = $0 { return t.string } else { return nil } }
+    /// Every text run drawn, inside layers too.
+    func runs(_ commands: [DisplayCommand]) -> [TextRun] {
+      commands.flatMap { c -> [TextRun] in
+        switch c {
+        case .text(let t): return [t]
+        case .layer(let l), .prefetch(let l): return runs(l.commands)
+        default: return []
+        }
+      }
+    }
+    let all = runs(scene.render().commands)
+    let texts = all.map(\.string)
     for name in InspectorPane.curveNames { #expect(texts.contains(name), "no legend entry \(name)") }
     #expect(texts.contains { $0.contains("overshoot") }, "\(texts)")
     #expect(!texts.contains { $0.contains("-0.0") }, "\(texts.filter { $0.contains("-0") })")
@@ -235,8 +246,8 @@ import Testing
     let inspector = try #require(scene.component(InspectorPane.self))
     let form = try #require(inspector.controls.firstIndex { $0.path == InspectorControl.springFormPath })
     let track = try #require(inspector.trackFrame(of: form))
-    let runs = scene.render().commands.compactMap { if case .text(let t) = $0, t.string == "Core Animation" { return t } else { return nil } }
-    let run = try #require(runs.first)
+    // The segment's run (the readout above has its own "Core Animation" label).
+    let run = try #require(all.first { $0.string == "Core Animation" && abs($0.frame.width - track.width / 4) < 1e-9 })
     #expect(0.55 * run.size * Double(run.string.count) <= track.width / 4 - 4 + 1e-9)
   }
 
