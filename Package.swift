@@ -5,6 +5,8 @@ let package = Package(
   name: "PanelLab",
   products: [
     .executable(name: "panellab", targets: ["panellab"]),
+    // What PanelLab's own suites, and users' tests of their scenes, drive scenes with.
+    .library(name: "PanelLabTestSupport", targets: ["PanelLabTestSupport"]),
   ],
   targets: [
     // System libraries: Debian packages found through pkg-config.
@@ -26,13 +28,15 @@ let package = Package(
     .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CPNG", "CRSVG", "CFFmpeg"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
+    // A scene test store, seeded randomness, scene builders, drags, the CLI runner, golden images.
+    .target(name: "PanelLabTestSupport", dependencies: ["PanelCore", "PanelRender"]),
 
     // Tests mirror the targets.
-    .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"]),
+    .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore", "PanelLabTestSupport"]),
     .testTarget(
-      name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender"],
+      name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender", "PanelLabTestSupport"],
       resources: [.copy("Golden")]),
-    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"], exclude: ["Fixtures"]),
+    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender", "PanelLabTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

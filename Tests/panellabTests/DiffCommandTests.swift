@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// `panellab diff A B`: the first frame where two runs' model states part, with diff(1)'s statuses.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// A seeded mutation fuzzer over PanelLab's inputs: recordings and scene files.
 ///

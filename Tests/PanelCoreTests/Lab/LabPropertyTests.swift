@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The lab over the whole valid range: odd window sizes from the smallest, devices larger than
 /// their pane, every time scale, clicks anywhere in the inspector, springs at the ends of their keys.

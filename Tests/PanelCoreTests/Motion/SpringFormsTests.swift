@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The four forms designers bring springs in (SwiftUI, Core Animation, Origami/Rebound,
 /// FloatingPanel) must convert to one canonical spring and back without drift over their whole

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// SplitMix64: a tiny PRNG with a fixed seed, so every run replays the same sequences.
 struct SplitMix64 {
@@ -76,7 +77,7 @@ struct PanelPropertyTests {
       var held = false
       var pointer = Point(x: 187, y: 333)
       var lastEventTime: Micros = 0
-      var events: [ModelEvent] = []
+      var events: [SceneEvent] = []
 
       /// Moves the clock on by 1–40 ms; the next input happens then, and is chosen seeing the
       /// scene as it is at that moment.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Every component over the whole valid range of window sizes and scales, not nice values only.
 @Suite("Scene property tests")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The App-Store-style sheet, driven through a scene as a person would drive it.
 @Suite("Sheet")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Milliseconds as session time, so scripts read `ms(16)` rather than `16_000`.
 func ms(_ milliseconds: Int64) -> Micros { milliseconds * 1000 }
