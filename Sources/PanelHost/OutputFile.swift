@@ -13,7 +13,9 @@ public final class OutputFile {
   /// Opens an output at `path`; `inputs` are files the command reads.
   public init(_ path: String, inputs: [String] = []) throws(HostError) {
     self.path = try OutputPath(path, inputs: inputs)
+    self.path.begin()
     guard let f = fopen(self.path.writePath, "w") else {
+      self.path.discard()
       throw HostError(message: "\(path): cannot write: \(String(cString: strerror(errno)))")
     }
     stream = f

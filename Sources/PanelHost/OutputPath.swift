@@ -7,7 +7,7 @@ import Foundation
 /// one, is written as a temporary file in the same folder and renamed over the target only when
 /// the output is complete (`commit`), so a failed or interrupted export leaves what was there
 /// before. A target that is one of the command's inputs (compared by device and inode, not by
-/// name) is refused.
+/// name) is refused, as are an empty path and a loop of symbolic links.
 public struct OutputPath: Sendable {
   /// The path as the user gave it.
   public let given: String
@@ -22,8 +22,13 @@ public struct OutputPath: Sendable {
   /// Decides where `path` is written; `inputs` are files the command reads.
   public init(_ path: String, inputs: [String] = []) throws(HostError) {
     given = path
+    guard !path.isEmpty else { throw HostError(message: "an empty path: give a file name") }
     var st = stat()
     let exists = stat(path, &st) == 0
+    if !exists && errno == ELOOP {
+      // Writing would replace the link rather than reach a file: refuse, as an unwritable path.
+      throw HostError(message: "\(path): is a loop of symbolic links")
+    }
     if exists && (st.st_mode & S_IFMT) != S_IFREG {
       // A device, FIFO or socket (or a link to one, such as /dev/stdout): opened through its path.
       target = path
@@ -51,8 +56,7 @@ public struct OutputPath: Sendable {
       let url = URL(fileURLWithPath: target)
       let folder = url.deletingLastPathComponent().path
       let ext = url.pathExtension
-      let name = ".\(url.deletingPathExtension().lastPathComponent).panellab-\(getpid())-\(Self.nextSerial())"
-      writePath = folder + "/" + name + (ext.isEmpty ? "" : "." + ext)
+      writePath = TemporaryFiles.name(in: folder, stem: url.deletingPathExtension().lastPathComponent, extension: ext)
     }
   }
 
@@ -70,6 +74,13 @@ public struct OutputPath: Sendable {
       current = link.hasPrefix("/") ? link : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + link
     }
     return current
+  }
+
+  /// Notes that the temporary file is about to be written, so a signal removes it (and sweeps the
+  /// folder of temporary files that killed processes left); nothing to do in place.
+  public func begin() {
+    guard !inPlace else { return }
+    TemporaryFiles.add(writePath)
   }
 
   /// Puts a finished output in place: syncs the temporary file to disk (unless `sync` is false,
@@ -93,35 +104,13 @@ public struct OutputPath: Sendable {
       discard()
       throw HostError(message: "\(given): cannot put the output in place: \(String(cString: strerror(e)))")
     }
+    TemporaryFiles.remove(writePath)
   }
 
   /// Removes the temporary file of an output that failed (what was at the target stays).
   public func discard() {
     guard !inPlace else { return }
     unlink(writePath)
-  }
-
-  /// Distinct names for outputs made by one process.
-  private static func nextSerial() -> Int {
-    serial.withLock { n in
-      n += 1
-      return n
-    }
-  }
-
-  private static let serial = Locked(0)
-}
-
-/// A value behind a lock (the serial counter of temporary names).
-final class Locked<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<R>(_ body: (inout Value) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
+    TemporaryFiles.remove(writePath)
   }
 }

@@ -40,6 +40,8 @@ public enum SceneFile {
       throw FileError(file: path, line: 0, message: "the file is \(st.st_size >> 20) MB; at most \(limit >> 20) MB")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
+      var st = stat()
+      if stat(path, &st) != 0 && errno == ELOOP { throw FileError(file: path, line: 0, message: "a loop of symbolic links") }
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       throw FileError(file: path, line: 0, message: !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not a file" : "cannot read the file")

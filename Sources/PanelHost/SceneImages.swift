@@ -29,6 +29,8 @@ public struct SceneImages: Hashable, Sendable {
 
   /// Name → file, for the rasterizer.
   public var paths: [String: String] { files.mapValues(\.path) }
+  /// The picture files, sorted: inputs of the command, which no output may replace.
+  public var filePaths: [String] { Set(files.values.map(\.path)).sorted() }
   /// Name → SHA-256, for a recording's header.
   public var digests: [String: String] { files.mapValues(\.sha256) }
 

@@ -100,19 +100,36 @@ public final class Bitmap {
         png_image_free(&image)
         return done != 0
       }
-      guard ok, fflush(file) == 0, ferror(file) == 0 else {
-        throw RenderError(message: "cannot write \(name): \(ok ? String(cString: strerror(errno)) : reason)")
+      // A stream that failed (a full disk) says why in errno; libpng's own text only when it did not.
+      let flushed = ok && fflush(file) == 0
+      guard flushed, ferror(file) == 0 else {
+        throw RenderError(message: "cannot write \(name): \(ok || ferror(file) != 0 ? String(cString: strerror(errno)) : reason)")
       }
       return
     }
-    let status = cairo_surface_write_to_png_stream(
-      surface,
-      { closure, data, length in
-        fwrite(data, 1, Int(length), closure!.assumingMemoryBound(to: FILE.self)) == Int(length)
-          ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
-      }, file)
+    // The callback keeps the system's reason, since cairo reduces every failure to "Write Error".
+    final class Sink {
+      let file: UnsafeMutablePointer<FILE>
+      var error: Int32 = 0
+      init(_ file: UnsafeMutablePointer<FILE>) { self.file = file }
+    }
+    let sink = Sink(file)
+    let status = withExtendedLifetime(sink) {
+      cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+          let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+          guard fwrite(data, 1, Int(length), sink.file) == Int(length) else {
+            sink.error = errno
+            return CAIRO_STATUS_WRITE_ERROR
+          }
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+    }
     guard status == CAIRO_STATUS_SUCCESS, fflush(file) == 0 else {
-      throw RenderError(message: "cannot write \(name): \(String(cString: cairo_status_to_string(status)))")
+      let reason = sink.error != 0 ? String(cString: strerror(sink.error)) : status == CAIRO_STATUS_SUCCESS
+        ? String(cString: strerror(errno)) : String(cString: cairo_status_to_string(status))
+      throw RenderError(message: "cannot write \(name): \(reason)")
     }
   }
 }

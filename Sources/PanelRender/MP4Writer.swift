@@ -4,8 +4,9 @@ import Foundation
 /// An H.264 MP4 file (libx264, yuv420p, index at the front) encoded in this process through
 /// libavcodec and libavformat.
 ///
-/// Every picture carries its own frame number as its time, so a caller sends only the pictures
-/// that changed (a variable frame rate) and the file still shows each at its exact moment. A few
+/// Every picture carries its own frame number as its time. A caller sends every frame (repeating
+/// the last picture for one that did not change), so the track has a constant frame rate and a
+/// player or `ffmpeg -ss T` seeking by time lands on the frame of that time. A few
 /// pictures are in flight at once and nothing else is kept per frame beyond the container's
 /// sample index, so memory stays flat however long the video runs.
 public final class MP4Writer {
@@ -77,9 +78,12 @@ public final class MP4Writer {
 
     try check(avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE), "cannot create the file")
     opened = true
-    // +faststart: the index is moved to the front at the end, so players can start before the
-    // whole file has arrived (the muxer rewrites the file once, in finish()).
-    try withOptions(["movflags": "+faststart"], "the MP4 muxer") { options throws(RenderError) in
+    // A file gets +faststart: the index is moved to the front at the end, so players can start
+    // before the whole file has arrived (the muxer rewrites the file once, in finish()). A pipe,
+    // a FIFO or a device cannot be read back or seeked, so it gets a fragmented MP4 instead: an
+    // empty index first, then self-contained fragments, written strictly in order.
+    let movflags = Self.isRegularFile(path) ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof"
+    try withOptions(["movflags": movflags], "the MP4 muxer") { options throws(RenderError) in
       try check(avformat_write_header(format, &options), "cannot write the MP4 header")
     }
 
@@ -114,7 +118,7 @@ public final class MP4Writer {
   /// pipe the output was sent to (`/dev/null`).
   private static func isRegularFile(_ path: String) -> Bool {
     var info = stat()
-    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
 
   /// Converts `bitmap` and queues it as frame `number`, shown from `number`/fps s until the next.

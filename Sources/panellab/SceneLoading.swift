@@ -38,6 +38,7 @@ enum SceneLoading {
   /// not a folder, its folder exists and is writable, not one of `inputs`, and with the extension
   /// its encoder needs (`ext`) unless it is a device or FIFO written in place.
   static func output(_ path: String, option: String, inputs: [String], extension ext: String? = nil) throws -> OutputPath {
+    try checkNotEmpty(path, option: option)
     let output: OutputPath
     do { output = try OutputPath(path, inputs: inputs) } catch { throw InputError(file: path, line: 0, message: "\(error.message) (\(option))".replacingOccurrences(of: "\(path): ", with: "")) }
     guard !output.inPlace else { return output }
@@ -56,9 +57,14 @@ enum SceneLoading {
   }
 
   /// Checks, before any work, that a folder for numbered output files can be used or created.
-  static func checkFolder(_ path: String, option: String) throws(InputError) {
+  static func checkFolder(_ path: String, option: String) throws {
+    try checkNotEmpty(path, option: option)
     let folder = path.trimmingSuffix("/")
     var isDirectory: ObjCBool = false
+    var st = stat()
+    if stat(folder, &st) != 0 && errno == ELOOP {
+      throw InputError(file: path, line: 0, message: "is a loop of symbolic links (\(option))")
+    }
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
       guard isDirectory.boolValue else { throw InputError(file: path, line: 0, message: "is a file, not a folder (\(option))") }
       guard access(folder, W_OK) == 0 else { throw InputError(file: path, line: 0, message: "the folder is not writable (\(option))") }
@@ -71,6 +77,12 @@ enum SceneLoading {
     guard access(parent, W_OK) == 0 else {
       throw InputError(file: path, line: 0, message: "the folder \(parent) is not writable (\(option))")
     }
+  }
+
+  /// Refuses an empty output path before any work (a shell variable that was not set).
+  static func checkNotEmpty(_ path: String, option: String) throws(UsageError) {
+    guard path.isEmpty else { return }
+    throw UsageError(message: "\(option) needs a path, got an empty one")
   }
 
   /// Fails with exit status 2 when `size` at `scale` would exceed the frame limits: pixels on a

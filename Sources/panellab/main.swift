@@ -4,6 +4,11 @@ import PanelHost
 
 // Exit status: 0 success, 1 a failure while running, 2 bad usage or bad input.
 signal(SIGPIPE, SIG_IGN)
+// A file-size limit (`ulimit -f`) makes writes fail with EFBIG, reported like a full disk, rather
+// than killing the process half-way.
+signal(SIGXFSZ, SIG_IGN)
+// An interrupted export leaves no temporary file behind (the window hands SIGTERM and SIGINT to SDL).
+TemporaryFiles.removeOnSignals()
 var args = Array(CommandLine.arguments.dropFirst())
 let command = args.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "run"
 if args.first == command { args.removeFirst() }

@@ -23,7 +23,7 @@ public struct JSONParser {
     let value = try parser.parseValue()
     parser.skipWhitespace()
     if parser.index < parser.bytes.count {
-      throw parser.error("unexpected text after the JSON value")
+      throw parser.error("unexpected text after the JSON value" + parser.invisibleByteNote)
     }
     return value
   }
@@ -45,7 +45,7 @@ public struct JSONParser {
 
   private mutating func expect(_ c: UInt8, _ what: String) throws(JSONSyntaxError) {
     skipWhitespace()
-    guard peek == c else { throw error("expected \(what)") }
+    guard peek == c else { throw error("expected \(what)" + invisibleByteNote) }
     index += 1
   }
 
@@ -63,8 +63,38 @@ public struct JSONParser {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONValue(.number(try parseNumber()), line: startLine)
     default:
-      throw error("unexpected character '\(Character(Unicode.Scalar(c)))'")
+      throw error("unexpected \(describeByte())")
     }
+  }
+
+  /// `, found a NUL byte (0x00)` when the byte here is one a reader cannot see (a control byte,
+  /// a byte-order mark), else nothing.
+  private var invisibleByteNote: String {
+    let invisible = peek.map { $0 < 0x20 || $0 == 0x7F || $0 == 0xEF } ?? false
+    return invisible ? ", found a \(describeByte())" : ""
+  }
+
+  /// The byte at the current position, named so a reader can find it: a byte-order mark, a NUL or
+  /// another control byte by its hex value, any other character as itself with its code point.
+  private func describeByte() -> String {
+    guard let c = peek else { return "end of input" }
+    if bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) {
+      return "UTF-8 byte-order mark (bytes EF BB BF)\(index == 0 ? " at the start of the file; save it without one" : "")"
+    }
+    if c == 0 { return "NUL byte (0x00)" }
+    if c < 0x20 || c == 0x7F { return "control character (byte 0x\(Self.hex(c)))" }
+    if c < 0x80 { return "character '\(Character(Unicode.Scalar(c)))'" }
+    // The text is valid UTF-8 (the reader checked): decode the whole character.
+    var end = index + 1
+    while end < bytes.count && end < index + 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    let text = String(decoding: bytes[index..<end], as: UTF8.self)
+    let code = text.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? Self.hex(c)
+    return "character '\(text)' (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+  }
+
+  private static func hex(_ b: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
   }
 
   private mutating func literal(_ word: String) throws(JSONSyntaxError) {
@@ -91,7 +121,7 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard peek == UInt8(ascii: "\"") else { throw error("expected a string key") }
+      guard peek == UInt8(ascii: "\"") else { throw error("expected a string key" + invisibleByteNote) }
       let key = try parseString()
       if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
       try expect(UInt8(ascii: ":"), "':' after key \"\(key)\"")
@@ -103,7 +133,7 @@ public struct JSONParser {
         index += 1
         return .object(members)
       } else {
-        throw error("expected ',' or '}' in object")
+        throw error("expected ',' or '}' in object" + invisibleByteNote)
       }
     }
   }
@@ -127,7 +157,7 @@ public struct JSONParser {
         index += 1
         return .array(items)
       } else {
-        throw error("expected ',' or ']' in array")
+        throw error("expected ',' or ']' in array" + invisibleByteNote)
       }
     }
   }

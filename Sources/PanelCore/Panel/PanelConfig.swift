@@ -246,6 +246,9 @@ public struct PanelConfig: Hashable, Sendable {
         throw ConfigError(path: path, line: v.line, message: "an intrinsic anchor takes no inset or edge")
       }
       if let a = try i.optionalNumber("absoluteOffset", in: -10_000...10_000) {
+        guard i["fractionalOffset"] == nil else {
+          throw i.error("fractionalOffset", "give absoluteOffset or fractionalOffset, not both")
+        }
         return .intrinsic(.absolute(a), guide: guide)
       }
       return .intrinsic(.fractional(try i.number("fractionalOffset", default: 0, in: -10...10)), guide: guide)

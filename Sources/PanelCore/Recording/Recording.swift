@@ -108,7 +108,14 @@ public struct Recording: Hashable, Sendable {
     var recording = Recording(scene: scene, inputs: [])
     recording.app = header["app"]?.string
     recording.created = header["created"]?.string
-    recording.model = header["model"]?.string
+    recording.model = nil
+    if let m = header["model"] {
+      // A bare number (`"model": 8`) is the version written without its quotes.
+      guard let version = m.string ?? m.number.flatMap({ $0 == $0.rounded() && abs($0) < 1e9 ? JSONWriter.number($0) : nil }) else {
+        throw RecordingError(line: 1, message: "\"model\" must be a version such as \"\(Versions.model)\", got \(m.kindName)")
+      }
+      recording.model = version
+    }
     if let s = header["startAt"] {
       guard let d = s.number, d >= 0, d == d.rounded(), d <= Double(InputEventCoding.timeLimit) else {
         throw RecordingError(line: 1, message: "\"startAt\" must be a whole number of microseconds from 0 to \(InputEventCoding.timeLimit)")

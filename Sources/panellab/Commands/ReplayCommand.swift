@@ -21,12 +21,13 @@ enum ReplayCommand {
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
     try SceneLoading.checkPixels(config.window, scale: scale)
-    // Every output is checked before any work: its folder, its extension, and that it is not the
-    // recording itself or another output.
+    // Every output is checked before any work: its folder, its extension, and that it is not an
+    // input (the recording, its pictures) or another output.
+    let inputs = [path] + images.filePaths
     var outputs: [String: OutputPath] = [:]
     for (option, ext) in [("--trace", nil), ("--gif", "gif"), ("--mp4", "mp4")] as [(String, String?)] {
       guard let out = a[option], out != "-" || option != "--trace" else { continue }
-      outputs[option] = try SceneLoading.output(out, option: option, inputs: [path], extension: ext)
+      outputs[option] = try SceneLoading.output(out, option: option, inputs: inputs, extension: ext)
     }
     if let dir = a["--frames"] { try SceneLoading.checkFolder(dir, option: "--frames") }
     let targets = outputs.values.map(\.target)
@@ -37,10 +38,12 @@ enum ReplayCommand {
       if a["--speed"] != nil {
         Log.warning("--speed applies to replays in the window; a headless replay runs as fast as it can")
       }
-      try headless(recording, path: path, args: a, outputs: outputs, fps: fps, scale: scale, range: range, images: images)
+      try headless(
+        recording, path: path, args: a, inputs: inputs, outputs: outputs, fps: fps, scale: scale, range: range, images: images)
       return 0
     }
     try RunCommand.requireDisplay()
+    TemporaryFiles.removeOnSignals(window: true)
     let requestedScale = try a.number("--scale", in: 0.5...4)
     let window: Window
     do {
@@ -72,7 +75,7 @@ enum ReplayCommand {
   /// `range`. Each export is written beside its target and put in place only when it is complete;
   /// a failure removes what it wrote.
   static func headless(
-    _ full: Recording, path: String, args a: Arguments, outputs: [String: OutputPath], fps: Int, scale: Double,
+    _ full: Recording, path: String, args a: Arguments, inputs: [String], outputs: [String: OutputPath], fps: Int, scale: Double,
     range: ReplayRange = .whole, images: SceneImages = SceneImages()
   ) throws {
     if a["--gif"] != nil { try FFmpegProcess.require() }
@@ -93,7 +96,8 @@ enum ReplayCommand {
       }
       throw InputError(file: path, line: 0, message: "\(range.described) holds no frame of the \(fps) fps grid")
     }
-    if frames == 0 && (a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
+    // An empty trace would be as silent a failure as an empty video: every output refuses it alike.
+    if frames == 0 && (a["--trace"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
       throw InputError(
         file: path, line: 1,
         message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
@@ -101,31 +105,38 @@ enum ReplayCommand {
     let touches = !a.has("--no-touches")
     let size = try SceneConfig(json: recording.scene).window
     let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
+    // Each frame file is an output too: it may not lead to an input or to another output.
+    let frameInputs = inputs + outputs.values.filter { !$0.inPlace }.map(\.target)
+    if let dir = a["--frames"] { try PNGSequence.check(dir, count: frames, inputs: frameInputs) }
     if let gif = outputs["--gif"] {
       // GIF pass 1: one palette from sample frames, so pass 2 streams without buffering.
-      let palette = NSTemporaryDirectory() + "panellab-palette-\(UUID().uuidString).png"
-      defer { try? FileManager.default.removeItem(atPath: palette) }
+      // The palette is a temporary file like the outputs': a signal removes it too.
+      let palette: OutputPath
+      do { palette = try OutputPath(NSTemporaryDirectory() + "/panellab-palette-\(UUID().uuidString).png") } catch { throw RunFailure(message: error.message) }
+      palette.begin()
+      defer { palette.discard() }
       try writing(gif) {
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
-          sinks: [try PaletteExport(output: palette, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
+          sinks: [try PaletteExport(output: palette.writePath, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
           touches: touches)
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
-          sinks: [try GIFExport(output: gif.writePath, palette: palette, width: w, height: h, fps: fps)], trace: nil, label: "gif",
+          sinks: [try GIFExport(output: gif.writePath, palette: palette.writePath, width: w, height: h, fps: fps)], trace: nil, label: "gif",
           total: frames, touches: touches)
       }
     }
     var trace: TraceFile?
     if let tracePath = a["--trace"] {
-      do { trace = try TraceFile(path: tracePath, inputs: [path]) } catch { throw RunFailure(message: error.message) }
+      do { trace = try TraceFile(path: tracePath, inputs: inputs) } catch { throw RunFailure(message: error.message) }
     }
     var sinks: [FrameSink] = []
-    if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir)) }
-    if let mp4 = outputs["--mp4"] {
-      sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps))
-    }
     do {
+      if let dir = a["--frames"] { sinks.append(try PNGSequence(directory: dir, inputs: frameInputs)) }
+      if let mp4 = outputs["--mp4"] {
+        mp4.begin()
+        sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps))
+      }
       if trace != nil || !sinks.isEmpty {
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay",
@@ -144,6 +155,7 @@ enum ReplayCommand {
 
   /// Runs `body`, which writes `output`'s file, and puts the file in place; removes it on failure.
   private static func writing(_ output: OutputPath, _ body: () throws -> Void) throws {
+    output.begin()
     do {
       try body()
       do { try output.commit() } catch { throw RunFailure(message: error.message) }

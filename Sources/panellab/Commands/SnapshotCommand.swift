@@ -8,9 +8,10 @@ enum SnapshotCommand {
     let a = try Arguments(args, options: ["--scene", "--out", "--size", "--scale"], flags: [])
     try a.expectPositional(0, "")
     guard let out = a["--out"] else { throw UsageError(message: "snapshot needs --out FILE.png") }
-    let inputs = a["--scene"].map { [$0] } ?? []
-    _ = try SceneLoading.output(out, option: "--out", inputs: inputs)
     let (loaded, images) = try SceneLoading.loadWithImages(a["--scene"])
+    // The scene's pictures are inputs too: `--out` naming one (or a link to one) is refused.
+    let inputs = (a["--scene"].map { [$0] } ?? []) + images.filePaths
+    _ = try SceneLoading.output(out, option: "--out", inputs: inputs, extension: "png")
     let config = SceneLoading.resized(loaded, try a.size("--size"))
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
     try SceneLoading.checkPixels(config.window, scale: scale)

@@ -1,3 +1,4 @@
+import PanelHost
 import Foundation
 import PanelRender
 
@@ -30,15 +31,19 @@ final class FFmpegProcess {
     }
     self.output = output
     // ffmpeg's messages go to a file, not a pipe, so a chatty failure can never block it.
-    errorPath = NSTemporaryDirectory() + "panellab-ffmpeg-\(UUID().uuidString).log"
+    errorPath = TemporaryFiles.name(in: NSTemporaryDirectory(), stem: "ffmpeg-\(UUID().uuidString)", extension: "log")
+    TemporaryFiles.add(errorPath)
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     errors = FileHandle(forWritingAtPath: errorPath) ?? FileHandle.nullDevice
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + args
     process.standardInput = input
     process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    // ffmpeg prints nothing on stdout at this log level; sharing ours lets `--gif /dev/stdout` reach it.
+    process.standardOutput = FileHandle.standardOutput
     do { try process.run() } catch { throw RunFailure(message: "cannot start ffmpeg: \(error.localizedDescription)") }
+    // A signal stops ffmpeg before removing the temporary output it writes.
+    TemporaryFiles.addChild(process.processIdentifier)
     // Writes never block for good: a stalled ffmpeg is noticed by the watchdog in `write`.
     let fd = input.fileHandleForWriting.fileDescriptor
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
@@ -87,6 +92,7 @@ final class FFmpegProcess {
     while process.isRunning && Date() < deadline { usleep(20_000) }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
+    TemporaryFiles.removeChild(process.processIdentifier)
   }
 
   /// Writes a bitmap's rows (without stride padding) as BGRA.
@@ -112,7 +118,11 @@ final class FFmpegProcess {
       throw RunFailure(message: "ffmpeg did not finish writing \(output) within \(Int(Self.stallLimit)) s; it was stopped")
     }
     process.waitUntilExit()
-    defer { try? FileManager.default.removeItem(atPath: errorPath) }
+    TemporaryFiles.removeChild(process.processIdentifier)
+    defer {
+      try? FileManager.default.removeItem(atPath: errorPath)
+      TemporaryFiles.remove(errorPath)
+    }
     guard process.terminationStatus == 0 else {
       throw RunFailure(message: "ffmpeg failed writing \(output): \(errorText())")
     }

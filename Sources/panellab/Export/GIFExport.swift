@@ -17,7 +17,8 @@ final class GIFExport: FrameSink {
       [
         "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", "\(fps)/\(stride)", "-i", "-",
         "-i", palette, "-filter_complex", "[0:v][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
-        "-loop", "0", output,
+        // The format is given, not guessed from the name: a device or a pipe has no extension.
+        "-loop", "0", "-f", "gif", output,
       ], output: output)
   }
 

@@ -1,0 +1,101 @@
+import Foundation
+import PanelCore
+import PanelRender
+import Testing
+
+/// GIF and MP4 exports to devices and pipes, written in place with the format given (a fragmented
+/// MP4 where nothing can be seeked), and an MP4 whose constant frame rate makes seeking by time
+/// land on the frame of that time.
+@Suite struct StreamExportTests {
+  /// Runs `panellab ARGS | cat` through a shell and returns the bytes that reached the pipe.
+  static func piped(_ args: [String]) throws -> (status: Int32, bytes: Data) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: CLI.binary)
+    p.arguments = args
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let bytes = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, bytes)
+  }
+
+  /// What ffprobe says of the video in `path`.
+  static func probe(_ path: String) throws -> String {
+    try CLI.tool("ffprobe", ["-v", "error", "-show_entries", "stream=codec_name,nb_read_frames", "-count_frames", "-of", "default=nw=1", path]).output
+  }
+
+  @Test func gifAndMP4GoToDevNullAndThroughAPipe() throws {
+    let dir = try CLI.temporaryDirectory()
+    let rec = try CLI.write(ExportContentTests.recording, to: "drag.plrec", in: dir)
+    for option in ["--gif", "--mp4"] {
+      let null = try CLI.run(["replay", rec, "--headless", option, "/dev/null", "--fps", "10"])
+      #expect(null.status == 0, "\(option) /dev/null: \(null.stderr)")
+      #expect(ReliabilityTests.kind("/dev/null") == "c")
+      let piped = try Self.piped(["replay", rec, "--headless", option, "/dev/stdout", "--fps", "10"])
+      #expect(piped.status == 0, "\(option) /dev/stdout")
+      let file = dir + "/piped" + (option == "--gif" ? ".gif" : ".mp4")
+      try piped.bytes.write(to: URL(fileURLWithPath: file))
+      if option == "--gif" {
+        #expect(piped.bytes.starts(with: Array("GIF89a".utf8)))
+      } else {
+        // A fragmented MP4: it decodes from the bytes as they came, every frame of the replay.
+        let probe = try Self.probe(file)
+        #expect(probe.contains("codec_name=h264"), "\(probe)")
+        let frames = try ExportContentTests.expectedFrames(ExportContentTests.recording, fps: 10).count
+        #expect(probe.contains("nb_read_frames=\(frames)"), "\(probe)")
+      }
+    }
+    #expect(try ReliabilityTests.listing(dir) == ["drag.plrec", "piped.gif", "piped.mp4"])
+  }
+
+  @Test func anMP4GoesIntoAFIFO() throws {
+    let dir = try CLI.temporaryDirectory()
+    let rec = try CLI.write(ExportContentTests.recording, to: "drag.plrec", in: dir)
+    let fifo = dir + "/video.fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = Process()
+    reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+    reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, dir + "/got.mp4"]
+    try reader.run()
+    let r = try CLI.run(["replay", rec, "--headless", "--mp4", fifo, "--fps", "10"])
+    reader.waitUntilExit()
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(ReliabilityTests.kind(fifo) == "p")
+    #expect(try Self.probe(dir + "/got.mp4").contains("codec_name=h264"))
+  }
+
+  /// Wheel notches at 0.1 s (the wheel moves the feed at once, with no momentum), stillness,
+  /// then more at 2.5 s.
+  static var stillThenMoving: String {
+    var lines = [String(ExportContentTests.recording.split(separator: "\n")[0])]
+    for start in [100_000, 2_500_000] {
+      for k in 0..<4 { lines.append(#"{"t_us": \#(start + 30_000 * k), "type": "wheel", "x": 180, "y": 200, "dx": 0, "dy": 60}"#) }
+    }
+    lines.append(#"{"t_us": 3500000, "type": "end"}"#)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func seekingTheMP4ByTimeGivesTheFrameOfThatTime() throws {
+    let dir = try CLI.temporaryDirectory()
+    let rec = try CLI.write(Self.stillThenMoving, to: "still.plrec", in: dir)
+    let r = try CLI.run(["replay", rec, "--headless", "--fps", "10", "--no-touches", "--mp4", dir + "/a.mp4"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let expected = try ExportContentTests.expectedFrames(Self.stillThenMoving, fps: 10, touches: false)
+    // A constant frame rate: one picture every 1/10 s, the whole recording long.
+    let rate = try CLI.tool("ffprobe", ["-v", "error", "-show_entries", "stream=r_frame_rate,avg_frame_rate,nb_frames", "-of", "default=nw=1", dir + "/a.mp4"]).output
+    #expect(rate.contains("r_frame_rate=10/1") && rate.contains("avg_frame_rate=10/1") && rate.contains("nb_frames=\(expected.count)"), "\(rate)")
+    // The still second is a still picture, and the scroll after it changes it.
+    #expect(ExportContentTests.mismatch(expected[12], expected[24], tolerance: 8) == 0)
+    #expect(ExportContentTests.mismatch(expected[12], expected[30], tolerance: 8) > 0.05)
+    for (seconds, frame) in [(1.2, 12), (2.0, 20), (3.0, 30)] {
+      let png = dir + "/at-\(seconds).png"
+      let seek = try CLI.tool("ffmpeg", ["-v", "error", "-ss", "\(seconds)", "-i", dir + "/a.mp4", "-frames:v", "1", png])
+      #expect(seek.status == 0)
+      let decoded = try #require(Bitmap(png: png))
+      let share = ExportContentTests.mismatch(decoded, expected[frame], tolerance: 48)
+      #expect(share <= 0.01, "-ss \(seconds): \(share * 100)% of pixels far from frame \(frame)")
+    }
+  }
+}
