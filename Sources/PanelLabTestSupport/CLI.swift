@@ -21,13 +21,6 @@ public enum CLI {
     public var stdout: String
     /// What it wrote to stderr.
     public var stderr: String
-
-    /// A run's status and output.
-    public init(status: Int32, stdout: String, stderr: String) {
-      self.status = status
-      self.stdout = stdout
-      self.stderr = stderr
-    }
   }
 
   /// Runs `panellab ARGS` to completion, with `stdin` (a file path) as its standard input.

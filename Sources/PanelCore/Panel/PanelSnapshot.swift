@@ -20,21 +20,6 @@ extension PanelModel: SnapshotProviding {
     /// Whether it was removed.
     public var isRemoved: Bool
 
-    /// Creates a snapshot.
-    public init(
-      id: String, state: PanelState, position: Double, surfaceFrame: Rect, motion: Movement, velocity: Double, backdropAlpha: Double,
-      contentOffset: Double, isRemoved: Bool
-    ) {
-      self.id = id
-      self.state = state
-      self.position = position
-      self.surfaceFrame = surfaceFrame
-      self.motion = motion
-      self.velocity = velocity
-      self.backdropAlpha = backdropAlpha
-      self.contentOffset = contentOffset
-      self.isRemoved = isRemoved
-    }
   }
 
   /// What moves a panel.

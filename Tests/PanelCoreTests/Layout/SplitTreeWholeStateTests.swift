@@ -6,13 +6,7 @@ import PanelLabTestSupport
 /// The split tree's whole state through a divider's drag and its double click.
 @Suite("Split tree whole state")
 struct SplitTreeWholeStateTests {
-  static let text = #"""
-    {"window": {"width": 1000, "height": 600},
-     "layout": {"split": {"id": "root", "position": 0.3, "draggableRange": {"normalized": [0.2, 0.6]},
-                          "dragToHide": "both", "doubleClickToClose": "primary"},
-                "primary": {"view": "sidebar"}, "secondary": {"view": "main"}},
-     "main": {"feed": {}}}
-    """#
+  static let text = SplitTreeTests.text
 
   @Test func aDividerDragMovesOnlyTheDividerAndItsPanes() throws {
     var store = try SceneTestStore(Self.text)

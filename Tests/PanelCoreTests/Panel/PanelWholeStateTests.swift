@@ -36,20 +36,16 @@ struct PanelWholeStateTests {
       $0.surfaceFrame.y = 18
       $0.backdropAlpha = 0.3
     }
-    try store.send(.keyDown(key: "3", modifiers: []))
-    store.advance(by: ms(2000))
-    store.expect(PanelModel.self) {
-      $0.state = .tip
-      $0.position = 598
-      $0.surfaceFrame.y = 598
-      $0.backdropAlpha = 0
-    }
-    try store.send(.keyDown(key: "0", modifiers: []))
-    store.advance(by: ms(2000))
-    store.expect(PanelModel.self) {
-      $0.state = .hidden
-      $0.position = 767
-      $0.surfaceFrame.y = 767
+    // Keys move it to rest elsewhere: only its state, position, surface and backdrop change.
+    for (key, state, position) in [("3", PanelState.tip, 598.0), ("0", .hidden, 767)] {
+      try store.send(.keyDown(key: key, modifiers: []))
+      store.advance(by: ms(2000))
+      store.expect(PanelModel.self) {
+        $0.state = state
+        $0.position = position
+        $0.surfaceFrame.y = position
+        $0.backdropAlpha = 0
+      }
     }
   }
 }
