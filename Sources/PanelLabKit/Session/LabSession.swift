@@ -244,6 +244,9 @@ public final class LabSession {
     }
   }
 
+  /// Sets the window's split layout (`layout` of the scene file).
+  func setLayout(_ node: JSONValue) { setScene("layout", node) }
+
   /// Replaces the main view's content (feed, picture) before the session started.
   func setMainView(_ members: [(String, JSONValue)]) {
     guard !started else { return }
