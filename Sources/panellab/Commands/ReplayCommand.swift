@@ -79,23 +79,7 @@ enum ReplayCommand {
     range: ReplayRange = .whole, images: SceneImages = SceneImages()
   ) throws {
     if a["--gif"] != nil { try FFmpegProcess.require() }
-    if let to = range.to, to <= full.startAt {
-      throw InputError(
-        file: path, line: 1,
-        message: "--to \(JSONWriter.number(to.seconds)) is not after the recording's startAt (\(JSONWriter.number(full.startAt.seconds)) s), where its output begins")
-    }
-    let recording = range.applied(to: full)
-    // A first run of the models alone (milliseconds) checks every input and counts the frames,
-    // so exports know their length and the progress bar its end.
-    let (frames, end) = try replay(images: images, recording, path: path, fps: fps, scale: scale, range: range, sinks: [], trace: nil, label: nil)
-    if frames == 0 && !range.isWhole {
-      if let end, range.from > end {
-        throw InputError(
-          file: path, line: 0,
-          message: "--from \(JSONWriter.number(range.from.seconds)) is after the recording's end (its last frame is at \(JSONWriter.number(end.seconds)) s)")
-      }
-      throw InputError(file: path, line: 0, message: "\(range.described) holds no frame of the \(fps) fps grid")
-    }
+    let (recording, frames) = try prepare(full, path: path, fps: fps, scale: scale, range: range, images: images)
     // An empty trace would be as silent a failure as an empty video: every output refuses it alike.
     if frames == 0 && (a["--trace"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
       throw InputError(
@@ -153,6 +137,31 @@ enum ReplayCommand {
     }
   }
 
+  /// Checks `range` against `full` and runs the models alone once (milliseconds), which checks
+  /// every input and counts the frames, so exports know their length and the progress bar its end;
+  /// returns the recording with its output starting at the range, and that count. A range that
+  /// holds no frame is an input error naming the option.
+  static func prepare(
+    _ full: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, images: SceneImages
+  ) throws -> (recording: Recording, frames: Int) {
+    if let to = range.to, to <= full.startAt {
+      throw InputError(
+        file: path, line: 1,
+        message: "--to \(JSONWriter.number(to.seconds)) is not after the recording's startAt (\(JSONWriter.number(full.startAt.seconds)) s), where its output begins")
+    }
+    let recording = range.applied(to: full)
+    let (frames, end) = try replay(images: images, recording, path: path, fps: fps, scale: scale, range: range, sinks: [], trace: nil, label: nil)
+    if frames == 0 && !range.isWhole {
+      if let end, range.from > end {
+        throw InputError(
+          file: path, line: 0,
+          message: "--from \(JSONWriter.number(range.from.seconds)) is after the recording's end (its last frame is at \(JSONWriter.number(end.seconds)) s)")
+      }
+      throw InputError(file: path, line: 0, message: "\(range.described) holds no frame of the \(fps) fps grid")
+    }
+    return (recording, frames)
+  }
+
   /// Runs `body`, which writes `output`'s file, and puts the file in place; removes it on failure.
   private static func writing(_ output: OutputPath, _ body: () throws -> Void) throws {
     output.begin()
@@ -177,7 +186,7 @@ enum ReplayCommand {
   ///
   /// A frame whose display list equals the last one is not rasterized again, and sinks are told,
   /// so idle stretches cost almost nothing.
-  private static func replay(
+  static func replay(
     images: SceneImages, _ recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, sinks: [FrameSink], trace: TraceFile?,
     label: String?, total: Int = 0, touches: Bool = true
   ) throws -> (frames: Int, end: Micros?) {
