@@ -21,6 +21,11 @@ public enum CLI {
     public var stdout: String
     /// What it wrote to stderr.
     public var stderr: String
+
+    /// A run that ended with `status`, having written `stdout` and `stderr`.
+    public init(status: Int32, stdout: String, stderr: String) {
+      (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+    }
   }
 
   /// Runs `panellab ARGS` to completion, with `stdin` (a file path) as its standard input.

@@ -48,6 +48,11 @@ public final class FloatingPanelController {
   /// The panel's id in the session's scene (`panel`, `panel1`, …).
   public private(set) var panelID = "panel"
 
+  /// Whether the panel was presented modally (`LabHostingController.present`).
+  var isPresentedModally = false
+  /// Who hears every state change (the SwiftUI layer's binding write-back).
+  var stateObservers: [(FloatingPanelState) -> Void] = []
+
   /// Whether the model refuses the press in progress (the delegate vetoed its drag).
   var dragRefused = false
   /// Whether the next `willEndDragging` event was already answered by the delegate.
@@ -110,6 +115,7 @@ public final class FloatingPanelController {
       show(animated: true, completion: completion)
     } else {
       delegate?.floatingPanelDidChangeState(self)
+      for observer in stateObservers { observer(state) }
       completion?()
     }
   }
@@ -124,6 +130,7 @@ public final class FloatingPanelController {
     hide(animated: animated) { [self] in
       detach()
       delegate?.floatingPanelDidRemove(self)
+      delegate?.floatingPanelDidEndRemove(self)
       completion?()
     }
   }
@@ -260,13 +267,16 @@ public final class FloatingPanelController {
     case .willBeginAttracting(let target):
       let order = model?.config.knownStates.first { $0.name == target }?.order ?? 0
       delegate?.floatingPanelWillBeginAttracting(self, to: FloatingPanelState(rawValue: target, order: order))
-    case .didChangeState: delegate?.floatingPanelDidChangeState(self)
+    case .didChangeState:
+      delegate?.floatingPanelDidChangeState(self)
+      for observer in stateObservers { observer(state) }
     case .didEndAttracting: delegate?.floatingPanelDidEndAttracting(self)
     case .willRemove: delegate?.floatingPanelWillRemove(self)
     case .didRemove:
       // A removal interaction takes the panel out of its parent, as FloatingPanel's does.
       detach()
       delegate?.floatingPanelDidRemove(self)
+      delegate?.floatingPanelDidEndRemove(self)
     }
   }
 

@@ -29,6 +29,9 @@ public protocol FloatingPanelControllerDelegate: AnyObject {
   func floatingPanelWillRemove(_ fpc: FloatingPanelController)
   /// The panel was removed.
   func floatingPanelDidRemove(_ fpc: FloatingPanelController)
+  /// The panel was removed: the name FloatingPanel's SwiftUI guide uses, called right after
+  /// `floatingPanelDidRemove`.
+  func floatingPanelDidEndRemove(_ fpc: FloatingPanelController)
 }
 
 extension FloatingPanelControllerDelegate {
@@ -60,4 +63,6 @@ extension FloatingPanelControllerDelegate {
   public func floatingPanelWillRemove(_ fpc: FloatingPanelController) {}
   /// Nothing.
   public func floatingPanelDidRemove(_ fpc: FloatingPanelController) {}
+  /// Nothing.
+  public func floatingPanelDidEndRemove(_ fpc: FloatingPanelController) {}
 }

@@ -124,6 +124,7 @@ public final class LabSession {
   private func run(to t: Micros) {
     started = true
     while session.nextFrameTime <= t {
+      runNextStepWork()
       deliver(runSession { (s: inout SceneSession) throws(RecordingError) in try s.runFrame() })
     }
     now = Swift.max(now, t)
@@ -186,6 +187,7 @@ public final class LabSession {
 
   /// Feeds one input at the current time, keeps it for the recording and tells the delegates.
   func feed(_ event: InputEvent) {
+    runNextStepWork()
     started = true
     inputs.append(TimedInput(now, event))
     session.enqueue(TimedInput(now, event))
@@ -221,12 +223,57 @@ public final class LabSession {
     }
     // An edit that changes nothing is no input.
     if started, current == .array(panels) { return }
+    setScene("main.panels", .array(panels))
+  }
+
+  private var accessoryController: TabBarAccessoryController?
+  /// The rendered view's panel, once `render` set it up.
+  var viewHost: FloatingPanelViewHost?
+  /// Work FloatingPanel's SwiftUI layer queues on the main actor (the binding write-back): it runs
+  /// at the next model step, an input or a frame, in the order it was queued.
+  private var nextStepWork: [() -> Void] = []
+
+  /// Queues `work` for the next model step.
+  func atNextStep(_ work: @escaping () -> Void) { nextStepWork.append(work) }
+
+  private func runNextStepWork() {
+    while !nextStepWork.isEmpty {
+      let work = nextStepWork
+      nextStepWork = []
+      for w in work { w() }
+    }
+  }
+
+  /// Sets the window's split layout (`layout` of the scene file).
+  func setLayout(_ node: JSONValue) { setScene("layout", node) }
+
+  /// Replaces the main view's content (feed, picture) before the session started.
+  func setMainView(_ members: [(String, JSONValue)]) {
+    guard !started else { return }
+    var main = header.value(at: "main") ?? .object([])
+    for key in ["feed", "image"] { main = main.replacingMember(key, with: nil) }
+    for (key, value) in members { main = main.replacingMember(key, with: value) }
+    setScene("main", main)
+  }
+
+  /// FloatingAccessoryKit's `floatingAccessoryController`: the same object every time; the first
+  /// use puts PanelLab's tab bar into the scene (its bar takes the bottom of the safe area).
+  public var floatingAccessoryController: TabBarAccessoryController {
+    if let accessoryController { return accessoryController }
+    let controller = TabBarAccessoryController(session: self)
+    accessoryController = controller
+    if scene.component(TabBarModel.self) == nil { setScene("main.tabBar", .object([])) }
+    return controller
+  }
+
+  /// Sets one key of the scene: in the header before the session started, else as a `set` line.
+  private func setScene(_ path: String, _ value: JSONValue) {
     if !started {
-      guard let updated = header.setting("main.panels", to: .array(panels)) else { preconditionFailure("PanelLabKit: no main.panels") }
+      guard let updated = header.setting(path, to: value) else { preconditionFailure("PanelLabKit: no \(path)") }
       header = updated
       session = SceneSession(scene: Self.scene(header), fps: Self.fps)
     } else {
-      feed(.set(path: "main.panels", value: .array(panels)))
+      feed(.set(path: path, value: value))
     }
   }
 
