@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// A drag drops at most the slop at its start, whatever the size of the pointer's steps: a desktop
 /// coalesces mouse motion, so the first move past the slop can be a whole 50 or 100 point step.
@@ -48,7 +49,7 @@ struct DragStartPropertyTests {
 
   @Test("the demo's panel, dragged by its grabber, keeps all but the slop at any step size, both ways")
   func panel() throws {
-    var rng = SplitMix64(state: 17)
+    var rng = SplitMix64(seed: 17)
     for _ in 0..<300 {
       var scene = Scene(config: DemoScene.config)
       let main = try #require(scene.mainFrame)
@@ -67,7 +68,7 @@ struct DragStartPropertyTests {
 
   @Test("the sheet, dragged by its top strip, keeps all but the slop at any step size")
   func sheet() throws {
-    var rng = SplitMix64(state: 18)
+    var rng = SplitMix64(seed: 18)
     for _ in 0..<200 {
       var s = try SheetScript()
       try s.open()
@@ -80,7 +81,7 @@ struct DragStartPropertyTests {
 
   @Test("the demo's dividers, sidebar and log, keep all but the slop at any step size")
   func dividers() throws {
-    var rng = SplitMix64(state: 19)
+    var rng = SplitMix64(seed: 19)
     for _ in 0..<300 {
       var scene = Scene(config: DemoScene.config)
       let sidebar = rng.chance(0.5)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Dividers beside the rest of the window, as a user meets them: a hidden pane's handle belongs to
 /// its own split, a drag leaves the arrow keys to the view under the pointer, and a divider's grab
