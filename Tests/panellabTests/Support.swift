@@ -22,10 +22,10 @@ enum CLI {
     var stderr: String
   }
 
-  /// Runs `panellab ARGS` to completion.
-  static func run(_ args: [String], environment: [String: String] = [:], cwd: String? = nil) throws -> Result {
+  /// Runs `panellab ARGS` (or `executable ARGS`, such as /usr/bin/time) to completion.
+  static func run(_ args: [String], environment: [String: String] = [:], cwd: String? = nil, executable: String? = nil) throws -> Result {
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: binary)
+    p.executableURL = URL(fileURLWithPath: executable ?? binary)
     p.arguments = args
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }
