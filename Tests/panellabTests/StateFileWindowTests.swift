@@ -12,8 +12,22 @@ extension WindowTests {
     // Both open before either saves: each read the file when it was still empty.
     let demo = try RunningWindow(["--state-file", file], stateHome: dir)
     let other = try RunningWindow(["--state-file", file, "--scene", scene], stateHome: dir)
-    let ids = try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", "^PanelLab$"]).output.split(separator: "\n").map(String.init)
+    defer {
+      // A failed check must not leave a window for the next test's search to find.
+      for w in [demo, other] where w.process.isRunning {
+        w.process.terminate()
+        w.process.waitUntilExit()
+      }
+    }
+    // Its own window: the search in RunningWindow may have found the first one.
+    var ids: [String] = []
+    let deadline = Date().addingTimeInterval(20)
+    while ids.count < 2 && Date() < deadline {
+      ids = try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", "^PanelLab$"]).output.split(separator: "\n").map(String.init)
+      if ids.count < 2 { Thread.sleep(forTimeInterval: 0.1) }
+    }
     other.windowID = try #require(ids.first { $0 != demo.windowID })
+    Thread.sleep(forTimeInterval: 0.5)
     for w in [demo, other] {
       try w.xdotool("windowraise", w.windowID)
       try w.xdotool("mousemove", "--window", w.windowID, Self.logDivider.x, Self.logDivider.y)
