@@ -5,6 +5,8 @@ let package = Package(
   name: "PanelLab",
   products: [
     .executable(name: "panellab", targets: ["panellab"]),
+    // FloatingPanel's Swift API on PanelLab's models, for a program's own layouts and delegates.
+    .library(name: "PanelLabKit", targets: ["PanelLabKit"]),
   ],
   targets: [
     // System libraries: Debian packages found through pkg-config.
@@ -25,6 +27,7 @@ let package = Package(
     .target(name: "PanelCore"),
     .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CPNG", "CRSVG", "CFFmpeg"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
+    .target(name: "PanelLabKit", dependencies: ["PanelCore"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
 
     // Tests mirror the targets.
@@ -32,6 +35,9 @@ let package = Package(
     .testTarget(
       name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender"],
       resources: [.copy("Golden")]),
+    // FloatingPanel-style user code (custom states as `static let`, layouts as plain classes)
+    // builds here in Swift 6 mode; a user's own target may choose `.swiftLanguageMode(.v5)`.
+    .testTarget(name: "PanelLabKitTests", dependencies: ["PanelLabKit", "PanelCore"]),
     .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -50,6 +50,9 @@ public enum InputEvent: Hashable, Sendable {
   /// A new version of the scene applied as `set` applies an edit: components that keep their id
   /// keep their state (a watched scene file changed on disk).
   case applyScene(JSONValue)
+  /// A program's call or answer for one component (PanelLabKit's `move(to:)`, a delegate's changed
+  /// target state), so a recording replays it without the program.
+  case command(ComponentID, JSONValue)
   /// Model time moved on by one frame of the simulated display while paused (`timeScale` 0).
   case step
   /// The session ended.

@@ -73,5 +73,7 @@ extension PanelModel: SceneComponent {
   public func hash(into hash: inout StateHash) {
     hash.combine(String(describing: phase))
     hash.combine(content.stateDescription)
+    // Only pending answers join the hash, so sessions without a program hash as before.
+    if answers != PanelAnswers() { hash.combine(String(describing: answers)) }
   }
 }

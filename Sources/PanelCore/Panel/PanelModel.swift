@@ -44,6 +44,9 @@ public struct PanelModel: Sendable {
   /// Frames per second of the simulated display, where FloatingPanel's spring steps.
   public private(set) var refreshRate: Int
 
+  /// A program's answers for the coming decisions (PanelLabKit's delegate; `command` inputs).
+  public internal(set) var answers = PanelAnswers()
+
   private var gesture: Gesture?
   private var pending: [ModelEvent] = []
   /// The time of the last `advance`, where a re-aimed spring starts from.
@@ -352,6 +355,7 @@ public struct PanelModel: Sendable {
       break
     }
     if mode == .content { content.beginDrag(at: p.y, time: time) }
+    answers.refusesDrag = false
     gesture = Gesture(
       mode: mode, last: p, panelRaw: position, contentRaw: content.offset, startPosition: position,
       interrupted: interrupted)
@@ -411,6 +415,8 @@ public struct PanelModel: Sendable {
   /// Moves the panel 1:1 (rubber-banded past the end anchors where the behaviour allows).
   private mutating func movePanel(_ g: inout Gesture, by delta: Double, time: Micros, pointer: Double? = nil) {
     startPanelDrag(&g, time: time)
+    // A refused drag leaves the panel where it is.
+    guard g.panelStarted else { return }
     // The list stays pinned while the panel moves.
     if let pointer, content.isDragging { content.holdDrag(offset: content.offset, pointer: pointer) }
     g.panelRaw += delta
@@ -420,7 +426,7 @@ public struct PanelModel: Sendable {
   }
 
   private mutating func startPanelDrag(_ g: inout Gesture, time: Micros) {
-    guard !g.panelStarted else { return }
+    guard !g.panelStarted, !answers.refusesDrag else { return }
     g.panelStarted = true
     g.startPosition = position
     g.panelRaw = position
@@ -474,7 +480,7 @@ public struct PanelModel: Sendable {
         // The press stopped the panel between anchors. FloatingPanel then runs the end of a
         // pan anyway (Core.swift's workaround), so the panel settles on an anchor.
         startPanelDrag(&g, time: time)
-        release(velocity: 0, time: time)
+        if g.panelStarted { release(velocity: 0, time: time) }
       }
     }
   }
@@ -485,12 +491,17 @@ public struct PanelModel: Sendable {
       phase = .idle
       return
     }
-    let target = layout.targetState(from: position, velocity: v, current: state, behavior: config.behavior)
+    // A delegate's answers, when a program gave them, take the place of the rules, once.
+    let answered = answers
+    answers.targetState = nil
+    answers.removes = nil
+    let target = answered.targetState
+      ?? layout.targetState(from: position, velocity: v, current: state, behavior: config.behavior)
     if config.isRemovalInteractionEnabled {
       let distance = abs(position - layout.position(of: .hidden))
       let vector = distance != 0 ? v / distance : 0
       let threshold = config.behavior.removalInteractionVelocityThreshold
-      if vector * hiddenSign >= threshold {
+      if answered.removes ?? (vector * hiddenSign >= threshold) {
         remove(velocity: v, time: time)
         return
       }

@@ -55,6 +55,11 @@ public enum InputEventCoding {
     case .applyScene(let scene):
       add("type", .string("apply_scene"))
       add("scene", scene)
+    case .command(let id, let command):
+      add("type", .string("command"))
+      add("component", .string(id.kind))
+      if let name = id.name { add("id", .string(name)) }
+      add("command", command)
     case .step:
       add("type", .string("step"))
     case .end:
@@ -73,6 +78,7 @@ public enum InputEventCoding {
       "pointer_move": ["x", "y"], "pointer_down": ["x", "y", "button", "clicks"], "pointer_up": ["x", "y", "button"],
       "wheel": ["x", "y", "dx", "dy"], "key_down": ["key", "mods"], "key_up": ["key", "mods"],
       "resize": ["width", "height"], "set": ["path", "value"], "load_scene": ["scene"], "apply_scene": ["scene"], "step": [], "end": [],
+      "command": ["component", "id", "command"],
     ]
     guard let allowed = keys[type] else {
       throw fail("unknown event type \"\(type)\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
@@ -148,6 +154,15 @@ public enum InputEventCoding {
         throw RecordingError(line: json.line, message: error.described(under: "scene"))
       }
       event = type == "load_scene" ? .loadScene(scene) : .applyScene(scene)
+    case "command":
+      guard let kind = json["component"]?.string, !kind.isEmpty else { throw fail("\"component\" must be a non-empty string") }
+      var name: String?
+      if let v = json["id"] {
+        guard let s = v.string else { throw fail("\"id\" must be a string, got \(v.kindName)") }
+        name = s
+      }
+      guard let command = json["command"], command.members != nil else { throw fail("\"command\" must be a JSON object") }
+      event = .command(ComponentID(kind, name), command)
     case "step":
       event = .step
     default:

@@ -176,6 +176,12 @@ public struct Scene: Sendable {
       clock.setRate(newConfig.timeScale, at: time)
       arena = nil
       rebuild(keepingStateOf: [])
+    case .command(let id, let command):
+      guard let i = index(of: id), var target = components[i] as? any CommandableComponent else {
+        throw ConfigError(path: "", line: command.line, message: "no component \(id) in the scene takes commands")
+      }
+      try target.perform(command, time: t)
+      components[i] = target
     case .step:
       // One frame of the simulated display, rounded up so that a step always crosses one step of
       // a spring on that display's grid; the next frame of the session shows it.

@@ -1,0 +1,100 @@
+import Foundation
+import PanelCore
+
+/// FloatingAccessoryKit's `TabBarAccessoryController`: the floating capsule over a tab bar, on
+/// PanelLab's tab bar model. Get it from `LabSession.floatingAccessoryController`, which puts a tab
+/// bar in the session's scene.
+public final class TabBarAccessoryController {
+  /// FloatingAccessoryKit's `Position`: where the capsule sits across the bar.
+  public struct Position: Hashable, Sendable {
+    /// The model's position.
+    let model: AccessoryConfig.Position
+    /// At the leading edge (alignment 0).
+    public static let leading = Position(model: .leading)
+    /// Centred (alignment 0.5).
+    public static let center = Position(model: .center)
+    /// At the trailing edge (alignment 1), the default.
+    public static let trailing = Position(model: .trailing)
+  }
+
+  /// What the capsule shows, in place of a `UIView`: one of PanelLab's accessory contents.
+  public enum ContentView: String, Hashable, Sendable {
+    /// A square plus button.
+    case plus
+    /// A now-playing capsule, wider than tall from its title.
+    case nowPlaying
+    /// Two square buttons side by side.
+    case buttons
+  }
+
+  /// What `performContentUpdate` may change in the content.
+  public struct ContentUpdate: Hashable, Sendable {
+    /// The now-playing title.
+    public var title: String
+    /// Whether it is playing (a paused title reads "Paused · …").
+    public var isPlaying: Bool
+  }
+
+  unowned let session: LabSession
+
+  init(session: LabSession) { self.session = session }
+
+  private var model: TabBarModel? { session.scene.component(TabBarModel.self) }
+
+  /// The content installed, if any.
+  public var contentView: ContentView? { model?.accessory.content.flatMap { ContentView(rawValue: $0.kind.rawValue) } }
+  /// Where the capsule sits (kept without content).
+  public var position: Position { Position(model: model?.accessory.position ?? .trailing) }
+  /// Whether the capsule is hidden (kept without content).
+  public var isHidden: Bool { model?.accessory.isHidden ?? false }
+  /// Whether the tab bar is hidden.
+  public var isTabBarHidden: Bool { model?.isTabBarHidden ?? false }
+  /// The capsule's frame in the main view now (zero without content).
+  public var capsuleFrame: CGRect {
+    guard let model, model.accessory.content != nil else { return .zero }
+    let r = model.capsule
+    return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+  }
+  /// The tab bar's frame in the main view now.
+  public var tabBarFrame: CGRect {
+    guard let r = model?.barFrame else { return .zero }
+    return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+  }
+
+  /// Installs `view`, moving to `position` when given; never changes `isHidden`.
+  public func setContentView(_ view: ContentView, position: Position? = nil, animated: Bool = false) {
+    var members: [JSONValue.Member] = [.init("setContent", .string(view.rawValue))]
+    if let position { members.append(.init("position", .string(position.model.rawValue))) }
+    members.append(.init("animated", .bool(animated)))
+    session.feed(.command(ComponentID("tabBar"), .object(members)))
+  }
+
+  /// Removes the content, keeping the position and the hidden state.
+  public func removeContent(animated: Bool = false) { call("removeContent", .bool(true), animated) }
+
+  /// Moves the capsule (only stored without content).
+  public func setPosition(_ position: Position, animated: Bool = false) { call("setPosition", .string(position.model.rawValue), animated) }
+
+  /// Hides or shows the capsule (only stored without content).
+  public func setHidden(_ hidden: Bool, animated: Bool = false) { call("setHidden", .bool(hidden), animated) }
+
+  /// Changes the content and measures it again in one animated transaction (none under Reduce
+  /// Motion); without content the closure runs and nothing else happens.
+  public func performContentUpdate(animated: Bool = true, _ update: (inout ContentUpdate) -> Void) {
+    guard let content = model?.accessory.content else {
+      var scratch = ContentUpdate(title: "", isPlaying: true)
+      update(&scratch)
+      return
+    }
+    var value = ContentUpdate(title: content.title, isPlaying: content.isPlaying)
+    update(&value)
+    call("performContentUpdate", .object(["title": .string(value.title), "isPlaying": .bool(value.isPlaying)]), animated)
+  }
+
+  /// Hides or shows the tab bar; the capsule moves in the same transaction.
+  public func setTabBarHidden(_ hidden: Bool, animated: Bool = false) { call("setTabBarHidden", .bool(hidden), animated) }
+
+  private func call(_ name: String, _ value: JSONValue, _ animated: Bool) {
+    session.feed(.command(ComponentID("tabBar"), .object([.init(name, value), .init("animated", .bool(animated))])))
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import PanelCore
+
+/// What a panel holds, in place of FloatingPanel's content view controller: one of PanelLab's
+/// content kinds. The list is the scroll view the panel tracks (`track(scrollView:)`).
+public enum PanelLabContent: Hashable, Sendable {
+  /// A search field over a scrolling list of result rows; the list is tracked.
+  case searchList(rows: Int = 24, rowHeight: CGFloat = 56, header: CGFloat = 56, title: String = "Search Maps")
+  /// A fixed block of `height` points (its intrinsic size) titled `title`.
+  case text(title: String = "Details", height: CGFloat = 420)
+
+  /// PanelLab's default content: the search list.
+  public static let standard = PanelLabContent.searchList()
+
+  /// The scene file's `content` object.
+  var json: JSONValue {
+    switch self {
+    case .searchList(let rows, let rowHeight, let header, let title):
+      return .object([
+        "kind": .string("list"), "rows": .number(Double(rows)), "rowHeight": .number(Double(rowHeight)),
+        "header": .number(Double(header)), "title": .string(title),
+      ])
+    case .text(let title, let height):
+      // The model measures text as its header plus one row: the header takes up to 56 points.
+      let header = Swift.min(56, Swift.max(0, Double(height)))
+      return .object([
+        "kind": .string("text"), "rows": .number(1), "header": .number(header),
+        "rowHeight": .number(Swift.max(8, Double(height) - header)), "title": .string(title),
+      ])
+    }
+  }
+}

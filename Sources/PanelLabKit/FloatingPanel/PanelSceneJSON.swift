@@ -1,0 +1,95 @@
+import Foundation
+import PanelCore
+
+/// A controller's layout, behaviour and settings as the scene file's panel object
+/// (`main.panels[]`), evaluated once: what a recording's header or `set` line carries, so a
+/// replay needs none of the program's code.
+struct PanelSceneJSON {
+  /// The panel's id in the scene.
+  var id: String
+  /// The layout as evaluated.
+  var layout: FloatingPanelLayout
+  /// The behaviour as evaluated.
+  var behavior: FloatingPanelBehavior
+  /// The controller, which behaviour members take as an argument.
+  unowned var controller: FloatingPanelController
+
+  /// The anchored states, most expanded first; ties go by name so dictionary order never decides.
+  var anchoredStates: [FloatingPanelState] {
+    layout.anchors.keys.sorted { ($0.order, $1.rawValue) > ($1.order, $0.rawValue) }
+  }
+
+  /// The panel object, with `initialState` replaced when the panel is added hidden (to be shown
+  /// by an animated move).
+  func json(initialState: FloatingPanelState? = nil) -> JSONValue {
+    let states = anchoredStates
+    let builtIn = Set(PanelState.builtIn.map(\.name))
+    var custom = states.filter { !builtIn.contains($0.rawValue) }
+    let initial = initialState ?? layout.initialState
+    if !builtIn.contains(initial.rawValue) && !custom.contains(initial) { custom.append(initial) }
+    var m: [JSONValue.Member] = [
+      .init("id", .string(id)),
+      .init("position", .string(layout.position.model.rawValue)),
+    ]
+    if !custom.isEmpty {
+      m.append(.init("states", .array(custom.map { .object(["name": .string($0.rawValue), "order": .number(Double($0.order))]) })))
+    }
+    m.append(.init("initialState", .string(initial.rawValue)))
+    var anchors: [JSONValue.Member] = []
+    for state in states {
+      guard let anchor = layout.anchors[state]?.model else {
+        preconditionFailure("PanelLabKit: the anchor of state \"\(state.rawValue)\" is not a FloatingPanelLayoutAnchor or FloatingPanelIntrinsicLayoutAnchor")
+      }
+      anchors.append(.init(state.rawValue, Self.json(anchor)))
+    }
+    m.append(.init("anchors", .object(anchors)))
+    // UIKit clamps a view's alpha to 0…1; the scene takes it clamped.
+    m.append(.init("backdropAlpha", .object(states.map { .init($0.rawValue, .number(Double(layout.backdropAlpha(for: $0)).clamped(to: 0...1))) })))
+    m.append(.init("behavior", behaviorJSON(states)))
+    m.append(.init("isRemovalInteractionEnabled", .bool(controller.isRemovalInteractionEnabled)))
+    m.append(.init("contentMode", .string(controller.contentMode == .fitToBounds ? "fitToBounds" : "static")))
+    m.append(.init("content", controller.content.json))
+    return .object(m)
+  }
+
+  /// The behaviour's values; the per-state and per-pair answers as first evaluated (each release
+  /// asks again, and an answer that changes the target becomes an input).
+  private func behaviorJSON(_ states: [FloatingPanelState]) -> JSONValue {
+    let first = states.first ?? .full
+    let second = states.dropFirst().first ?? first
+    let edges: [(UIRectEdge, String)] = [(.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
+    return .object([
+      .init("springDecelerationRate", .number(Double(behavior.springDecelerationRate))),
+      .init("springResponseTime", .number(Double(behavior.springResponseTime))),
+      .init("momentumProjectionRate", .number(Double(behavior.momentumProjectionRate))),
+      .init("redirectionalProgress", .number(Double(behavior.redirectionalProgress(controller, from: second, to: first)).clamped(to: 0...1))),
+      .init("shouldProjectMomentum", .bool(behavior.shouldProjectMomentum(controller, to: first))),
+      .init("allowsRubberBanding", .array(edges.filter { behavior.allowsRubberBanding(for: $0.0) }.map { .string($0.1) })),
+      .init("removalInteractionVelocityThreshold", .number(Double(behavior.removalInteractionVelocityThreshold))),
+    ])
+  }
+
+  private static func json(_ anchor: PanelAnchor) -> JSONValue {
+    switch anchor {
+    case .inset(let inset, let edge, let guide):
+      let key: String
+      let value: Double
+      switch inset {
+      case .absolute(let a): (key, value) = ("absoluteInset", a)
+      case .fractional(let f): (key, value) = ("fractionalInset", f)
+      }
+      return .object([key: .number(value), "edge": .string(edge.rawValue), "referenceGuide": .string(guide.rawValue)])
+    case .intrinsic(let offset, let guide):
+      let inner: JSONValue
+      switch offset {
+      case .absolute(let a): inner = .object(["absoluteOffset": .number(a)])
+      case .fractional(let f): inner = .object(["fractionalOffset": .number(f)])
+      }
+      return .object(["intrinsic": inner, "referenceGuide": .string(guide.rawValue)])
+    }
+  }
+}
+
+extension Double {
+  fileprivate func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+}

@@ -1,0 +1,332 @@
+import Foundation
+import PanelCore
+
+/// The parent a `FloatingPanelController` is added to: PanelLab's real scene and session models
+/// run headless, with scripted input and a clock that moves only when told to.
+///
+/// Time moves on a 60 Hz frame grid, as `panellab replay` steps a recording, and every input and
+/// every call that changes a model is kept, so `save(to:)` writes a recording that replays this
+/// session exactly without the program that drove it.
+public final class LabSession {
+  /// The main view's size, points.
+  public let size: CGSize
+  /// The main view's safe area.
+  public let safeAreaInsets: UIEdgeInsets
+  /// Pixels per point (FloatingPanel rounds positions to pixels).
+  public let scale: CGFloat
+
+  /// Frames per second of the model grid (the replay's default).
+  static let fps = 60
+  /// The scene the session started from (until the first input or advance, additions go here).
+  private(set) var header: JSONValue
+  /// The session running the scene.
+  private var session: SceneSession
+  /// Every input fed, in order: the recording's event lines.
+  private(set) var inputs: [TimedInput] = []
+  /// Session time, microseconds.
+  private(set) var now: Micros = 0
+  /// Whether time or input has started the session (the header is then fixed).
+  private var started = false
+  /// The last pointer location fed.
+  private var pointer: CGPoint?
+  /// Controllers added, in the scene's panel order.
+  private(set) var controllers: [FloatingPanelController] = []
+
+  /// A session showing PanelLab's Today feed in a main view of `size` with `safeAreaInsets`.
+  public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, scale: CGFloat = 1) {
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+    self.scale = scale
+    header = .object([
+      "window": .object(["width": .number(Double(size.width)), "height": .number(Double(size.height))]),
+      "scale": .number(Double(scale)),
+      "main": .object([
+        "feed": .object([]),
+        "safeArea": .object([
+          "top": .number(Double(safeAreaInsets.top)), "left": .number(Double(safeAreaInsets.left)),
+          "bottom": .number(Double(safeAreaInsets.bottom)), "right": .number(Double(safeAreaInsets.right)),
+        ]),
+        "panels": .array([]),
+      ]),
+    ])
+    session = SceneSession(scene: Self.scene(header), fps: Self.fps)
+  }
+
+  private static func scene(_ json: JSONValue) -> Scene {
+    do {
+      // As `panellab replay` builds it: the scene's own scale rounds the positions.
+      let config = try SceneConfig(json: json)
+      return Scene(config: config, scale: config.scale ?? 1)
+    } catch {
+      preconditionFailure("PanelLabKit: the scene is not valid: \(error)")
+    }
+  }
+
+  /// The scene as it stands.
+  var scene: Scene { session.scene }
+
+  /// Session time in seconds.
+  public var time: TimeInterval { TimeInterval(now) / 1_000_000 }
+
+  // MARK: - Input
+
+  /// A press of the primary button at `point`.
+  public func press(at point: CGPoint) {
+    if pointer != point { feedPointer(.pointerMove(Point(point))) }
+    feedPointer(.pointerDown(Point(point), button: .left, clicks: 1))
+  }
+
+  /// The pointer moves to `point` (dragging while pressed).
+  public func move(to point: CGPoint) { feedPointer(.pointerMove(Point(point))) }
+
+  /// The primary button comes up at `point`.
+  public func release(at point: CGPoint) {
+    if pointer != point { feedPointer(.pointerMove(Point(point))) }
+    feedPointer(.pointerUp(Point(point), button: .left))
+  }
+
+  /// The wheel scrolls by `delta` points at `point` (`delta.y > 0` scrolls toward the end).
+  public func wheel(at point: CGPoint, delta: CGVector) {
+    feedPointer(.wheel(Point(point), delta: Point(x: Double(delta.dx), y: Double(delta.dy))))
+  }
+
+  /// A key press and release (SDL key names: "1", "Escape", "N").
+  public func key(_ name: String) {
+    feed(.keyDown(key: name, modifiers: []))
+    feed(.keyUp(key: name, modifiers: []))
+  }
+
+  /// A drag: presses at `from`, moves at constant speed one display frame at a time for
+  /// `duration` seconds and releases at `to` with no pause, so the release velocity is
+  /// distance ÷ duration.
+  public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
+    press(at: from)
+    let total = Self.micros(duration)
+    let frame = Micros.perSecond / Micros(Self.fps)
+    let steps = Swift.max(1, Int((total + frame - 1) / frame))
+    let start = now
+    for i in 1...steps {
+      let f = Double(i) / Double(steps)
+      run(to: start + Micros((Double(total) * f).rounded()))
+      move(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
+    }
+    release(at: to)
+  }
+
+  /// Moves time on by `seconds`, running every frame due on the way.
+  public func advance(by seconds: TimeInterval) {
+    precondition(seconds >= 0 && seconds.isFinite, "PanelLabKit: advance(by:) takes a finite, non-negative time")
+    run(to: now + Self.micros(seconds))
+  }
+
+  private static func micros(_ seconds: TimeInterval) -> Micros { Micros((seconds * 1_000_000).rounded()) }
+
+  private func run(to t: Micros) {
+    started = true
+    while session.nextFrameTime <= t {
+      runNextStepWork()
+      deliver(runSession { (s: inout SceneSession) throws(RecordingError) in try s.runFrame() })
+    }
+    now = Swift.max(now, t)
+  }
+
+  private func runSession(_ body: (inout SceneSession) throws(RecordingError) -> [SceneSession.Output]) -> [SceneSession.Output] {
+    do {
+      return try body(&session)
+    } catch {
+      preconditionFailure("PanelLabKit: \(error.message)")
+    }
+  }
+
+  // MARK: - Feeding the model
+
+  /// Feeds a pointer input, first asking the delegates what FloatingPanel asks them on a pan:
+  /// their answers become command inputs just before it.
+  private func feedPointer(_ event: InputEvent) {
+    if case .pointerMove(let p) = event { pointer = CGPoint(x: p.x, y: p.y) }
+    if case .pointerUp(let p, _) = event { pointer = CGPoint(x: p.x, y: p.y) }
+    if case .pointerDown(let p, _, _) = event {
+      pointer = CGPoint(x: p.x, y: p.y)
+      // The model clears a refusal at a new press.
+      for c in controllers { c.dragRefused = false }
+    }
+    let asking = controllers.filter { $0.asksDelegate }
+    guard !asking.isEmpty else { return feed(event) }
+    // A trial run on a copy of the session shows what the input would do.
+    var trial = session
+    for c in asking {
+      if c.dragRefused { _ = Self.feed(&trial, now, c.command(["refusesDrag": .bool(false)])) }
+      if c.isRemovalInteractionEnabled { _ = Self.feed(&trial, now, c.command(["removes": .bool(false)])) }
+    }
+    let outputs = Self.feed(&trial, now, event)
+    for c in asking {
+      signals: for signal in outputs.compactMap(PanelSignal.of).filter({ $0.panel == c.panelID }).map(\.signal) {
+        switch signal {
+        case .willBeginDragging:
+          let allowed = c.delegate?.floatingPanelShouldBeginDragging(c) ?? true
+          if allowed == c.dragRefused {
+            c.dragRefused = !allowed
+            feed(c.command(["refusesDrag": .bool(!allowed)]))
+          }
+          // A refused drag never reaches its release.
+          if !allowed { break signals }
+        case .willEndDragging(let position, let velocity, let modelTarget):
+          for command in c.answersForRelease(position: position, velocity: velocity, modelTarget: modelTarget) { feed(command) }
+        default:
+          break
+        }
+      }
+    }
+    feed(event)
+  }
+
+  private static func feed(_ session: inout SceneSession, _ now: Micros, _ event: InputEvent) -> [SceneSession.Output] {
+    session.enqueue(TimedInput(now, event))
+    return (try? session.runInputs(upTo: now)) ?? []
+  }
+
+  /// Feeds one input at the current time, keeps it for the recording and tells the delegates.
+  func feed(_ event: InputEvent) {
+    runNextStepWork()
+    started = true
+    inputs.append(TimedInput(now, event))
+    session.enqueue(TimedInput(now, event))
+    deliver(runSession { [now] (s: inout SceneSession) throws(RecordingError) in try s.runInputs(upTo: now) })
+  }
+
+  /// Adds a panel object to the scene: into the header before the session started, else as a
+  /// `set` of the panel list.
+  func addPanel(_ controller: FloatingPanelController, json: JSONValue, at index: Int) {
+    controllers.append(controller)
+    setPanels(replacing: nil, with: json, at: index)
+  }
+
+  /// Replaces the panel object of `controller` (a new layout or behaviour).
+  func updatePanel(_ controller: FloatingPanelController, json: JSONValue) {
+    setPanels(replacing: controller.panelID, with: json)
+  }
+
+  /// Takes the panel of `controller` out of the scene.
+  func removePanel(_ controller: FloatingPanelController) {
+    controllers.removeAll { $0 === controller }
+    setPanels(replacing: controller.panelID, with: nil)
+  }
+
+  private func setPanels(replacing id: String?, with json: JSONValue?, at index: Int = -1) {
+    let current = scene.config.json.value(at: "main.panels")
+    var panels: [JSONValue] = []
+    if case .array(let items) = current?.kind { panels = items }
+    if let id, let i = panels.firstIndex(where: { $0["id"]?.string == id }) {
+      if let json { panels[i] = json } else { panels.remove(at: i) }
+    } else if let json {
+      panels.insert(json, at: index < 0 ? panels.count : Swift.min(index, panels.count))
+    }
+    // An edit that changes nothing is no input.
+    if started, current == .array(panels) { return }
+    setScene("main.panels", .array(panels))
+  }
+
+  private var accessoryController: TabBarAccessoryController?
+  /// The rendered view's panel, once `render` set it up.
+  var viewHost: FloatingPanelViewHost?
+  /// Work FloatingPanel's SwiftUI layer queues on the main actor (the binding write-back): it runs
+  /// at the next model step, an input or a frame, in the order it was queued.
+  private var nextStepWork: [() -> Void] = []
+
+  /// Queues `work` for the next model step.
+  func atNextStep(_ work: @escaping () -> Void) { nextStepWork.append(work) }
+
+  private func runNextStepWork() {
+    while !nextStepWork.isEmpty {
+      let work = nextStepWork
+      nextStepWork = []
+      for w in work { w() }
+    }
+  }
+
+  /// Replaces the main view's content (feed, picture) before the session started.
+  func setMainView(_ members: [(String, JSONValue)]) {
+    guard !started else { return }
+    var main = header.value(at: "main") ?? .object([])
+    for key in ["feed", "image"] { main = main.replacingMember(key, with: nil) }
+    for (key, value) in members { main = main.replacingMember(key, with: value) }
+    setScene("main", main)
+  }
+
+  /// FloatingAccessoryKit's `floatingAccessoryController`: the same object every time; the first
+  /// use puts PanelLab's tab bar into the scene (its bar takes the bottom of the safe area).
+  public var floatingAccessoryController: TabBarAccessoryController {
+    if let accessoryController { return accessoryController }
+    let controller = TabBarAccessoryController(session: self)
+    accessoryController = controller
+    if scene.component(TabBarModel.self) == nil { setScene("main.tabBar", .object([])) }
+    return controller
+  }
+
+  /// Sets one key of the scene: in the header before the session started, else as a `set` line.
+  private func setScene(_ path: String, _ value: JSONValue) {
+    if !started {
+      guard let updated = header.setting(path, to: value) else { preconditionFailure("PanelLabKit: no \(path)") }
+      header = updated
+      session = SceneSession(scene: Self.scene(header), fps: Self.fps)
+    } else {
+      feed(.set(path: path, value: value))
+    }
+  }
+
+  /// A panel id no controller of the session uses.
+  func freshPanelID() -> String {
+    var n = 0
+    while controllers.contains(where: { $0.panelID == (n == 0 ? "panel" : "panel\(n)") }) { n += 1 }
+    return n == 0 ? "panel" : "panel\(n)"
+  }
+
+  /// The model of panel `id`.
+  func panel(_ id: String) -> PanelModel? { scene.components(PanelModel.self).first { $0.config.id == id } }
+
+  // MARK: - Delegate calls
+
+  private func deliver(_ outputs: [SceneSession.Output]) {
+    for output in outputs {
+      guard let (id, signal) = PanelSignal.of(output), let c = controllers.first(where: { $0.panelID == id }) else { continue }
+      c.receive(signal)
+    }
+    for c in controllers { c.finishPendingMoves() }
+  }
+
+  // MARK: - Recording
+
+  /// The session as a recording (`.plrec` text): the scene as first evaluated, then every input.
+  public var recordingText: String {
+    var recording = Recording(scene: header, inputs: inputs + [TimedInput(now, .end)])
+    recording.created = nil
+    return recording.text
+  }
+
+  /// Writes the session as a `.plrec` recording that `panellab replay` plays without this program.
+  /// A regular file is replaced only by a complete new one; a FIFO, device or symlink is written
+  /// in place.
+  public func save(to path: String) throws {
+    let data = Data(recordingText.utf8)
+    var info = stat()
+    if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
+      guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+      defer { try? handle.close() }
+      try handle.write(contentsOf: data)
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    try data.write(to: temporary)
+    guard rename(temporary.path, path) == 0 else {
+      let code = errno
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
+    }
+  }
+}
+
+extension Point {
+  /// A model point from a CoreGraphics one.
+  init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+}
