@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 BUILD_PACKAGES=(libsdl2-dev libpango1.0-dev libcairo2-dev libswscale-dev libavformat-dev libavcodec-dev libavutil-dev libpng-dev librsvg2-dev
   fonts-dejavu-core pkg-config)
 EXPORT_PACKAGES=(ffmpeg)
-TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick ffmpeg time)
+TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick ffmpeg time chromium chromium-driver python3-selenium)
 
 # Installs the Debian packages that are not there yet (apt as root, otherwise says how and exits 2).
 ensure_packages() {

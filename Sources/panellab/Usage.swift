@@ -9,11 +9,16 @@ enum Usage {
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
                      [--state-file FILE] [--reduce-motion] [--watch]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
+                           [--digests OUT]
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
                            [--no-touches]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
       panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE]
       panellab diff A B [--fps N] [--scale S] [--force]
+      panellab report FILE --out REPORT.html [--fps N] [--scale S] [--from S] [--to S]
+                           [--force] [--no-touches] [--compare B.json [--base A.json] [--side-by-side]]
+      panellab compare FILE --scene B.json [--base A.json] [--out VIDEO.mp4|.webm] [--side-by-side]
+                            [--fps N] [--scale S] [--from S] [--to S] [--force] [--no-touches]
       panellab --help | --version
 
     RUN (the window)
@@ -42,7 +47,8 @@ enum Usage {
       touch indicators, --speed X plays faster or slower. Exports draw the hand too
       (the pointer, its trail, the release velocity) unless --no-touches.
       --headless runs as fast as the machine allows; --trace writes trace v1 (JSON lines).
-      --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs.
+      --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs;
+      --digests writes each frame's index and the MD5 of its pixels, one line each.
       --from S --to E exports only what lies from S up to (not including) E seconds of
       session time (the trace's t_us / 1e6): trace lines, PNGs, GIF and MP4 frames. The
       model still runs from the start, silently, so the states are exact. In the window,
@@ -55,8 +61,24 @@ enum Usage {
       path (panels[0].position: 431 vs 433.2), the first differing event before it, or
       where the shorter trace ends. Reads both as it goes; - is stdin for one of them.
 
+    REPORT
+      One HTML file that opens offline: the session's video (VP9 in WebM) with a scrubber,
+      0.25/0.5/1x and frame steps, the event log synced with it, a plot per component
+      from the trace (hover for the values), the tuned values, the recording's SHA-256 and
+      the recording itself. Defaults --fps 30 --scale 0.5; a report that could pass
+      200 MB is refused with the --fps or --scale that would fit. Needs ffmpeg (libvpx).
+      --compare B.json: the recording's hand over B too, both runs on each plot, a table
+      per release and the ghost-overlay video (--side-by-side: next to each other).
+
+    COMPARE
+      The recording's input drives its own scene (or --base A.json) and B.json at the same
+      window points. Prints the first state that differs, as diff does, and per release
+      of each panel and the sheet: the target, the settle time and the overshoot in A and
+      B. --out writes B translucent over A (--side-by-side: beside it), each panel
+      labelled. A scene whose window size differs is refused. Exit 0 identical, 1 different.
+
     EXIT STATUS
       0 success, 1 a failure while running, 2 bad usage or bad input (FILE:LINE: reason).
-      diff: 0 identical, 1 different, 2 bad usage or bad input.
+      diff and compare: 0 identical, 1 different, 2 bad usage or bad input.
     """
 }

@@ -27,6 +27,8 @@ do {
   case "snapshot": status = try SnapshotCommand.main(args)
   case "bench": status = try BenchCommand.main(args)
   case "diff": status = try DiffCommand.main(args)
+  case "report": status = try ReportCommand.main(args)
+  case "compare": status = try CompareCommand.main(args)
   default: throw UsageError(message: "unknown command \"\(command)\"")
   }
 } catch let e as UsageError {

@@ -130,7 +130,7 @@ public struct InspectorPane: SceneComponent {
 
   /// The controls for what the scene has: time and display, the first panel's behaviour, the
   /// sheet, the accessory.
-  static func controls(for config: SceneConfig, springForm: Int = 0, panel: Int) -> [InspectorControl] {
+  public static func controls(for config: SceneConfig, springForm: Int = 0, panel: Int) -> [InspectorControl] {
     var c: [InspectorControl] = [
       InspectorControl("Time scale", path: "timeScale", .choice([1, 0.5, 0.25, 0.1, 0].map { .number($0) }), default: .number(1)),
       InspectorControl("Refresh rate (Hz)", path: "refreshRate", .choice([.number(60), .number(120)]), default: .number(60)),
@@ -319,7 +319,7 @@ public struct InspectorPane: SceneComponent {
 
   /// The panel's fling spring in every form a designer brings, with its damping ratio, settle
   /// time and overshoot, and the first warning where a form misleads.
-  static func springLines(_ behavior: PanelBehavior) -> [(String, String)] {
+  public static func springLines(_ behavior: PanelBehavior) -> [(String, String)] {
     func n(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
     let form = FloatingPanelSpringForm(behavior)
     guard let summary = try? form.summary() else { return [("spring", "not a spring"), (Self.noteLabel, "")] }
