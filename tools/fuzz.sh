@@ -53,6 +53,8 @@ while [ "$(date +%s)" -lt "$end" ]; do
     fi
   done
   rounds=$((rounds + 1))
+  # A running tally, so a run that is stopped early still says how far it got.
+  echo "fuzz.sh: round $rounds done (seed $seed): $inputs inputs so far, $found failures"
 done
 echo "fuzz.sh: $rounds rounds, $inputs inputs (recordings and scenes, pictures, output paths), $found failures"
 [ "$found" -eq 0 ]
