@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// Memory and time follow the window, not what pictures declare: a scene's PNG pictures may

@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// The layout state file shared by windows: each save re-reads the file under a lock and replaces
@@ -19,14 +20,14 @@ extension WindowTests {
         w.process.waitUntilExit()
       }
     }
-    // Its own window: the search in RunningWindow may have found the first one.
+    // The second window's own wait finds the first (same title): wait, bounded, for a second one.
     var ids: [String] = []
-    let deadline = Date().addingTimeInterval(20)
-    while ids.count < 2 && Date() < deadline {
+    for _ in 0..<100 where !ids.contains(where: { $0 != demo.windowID }) {
       ids = try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", "^PanelLab$"]).output.split(separator: "\n").map(String.init)
-      if ids.count < 2 { Thread.sleep(forTimeInterval: 0.1) }
+      if !ids.contains(where: { $0 != demo.windowID }) { Thread.sleep(forTimeInterval: 0.2) }
     }
     other.windowID = try #require(ids.first { $0 != demo.windowID })
+    // Let its first frame reach the screen.
     Thread.sleep(forTimeInterval: 0.5)
     for w in [demo, other] {
       try w.xdotool("windowraise", w.windowID)
