@@ -88,7 +88,7 @@ public final class LiveSession {
   public func run() {
     var needsPresent = true
     while true {
-      let busy = session.scene.isAnimating || needsPresent
+      let busy = session.isAnimating || needsPresent
       // While something moves, wake for the next frame of the grid; otherwise sleep until input,
       // a banner's end, or the next look at a watched file.
       let untilFrame = Int32(Swift.max(0, (session.nextFrameTime - clock.now) / 1000))
@@ -117,6 +117,10 @@ public final class LiveSession {
           needsPresent = true
         case .command(let key, _) where key == "E":
           export(at: now)
+          needsPresent = true
+        case .command(let key, _) where key == "D":
+          // The ghost is an input, so the recording and its replays show it too.
+          feed(TimedInput(now, .ghost))
           needsPresent = true
         case .command:
           break
@@ -200,7 +204,7 @@ public final class LiveSession {
 
   /// Rasterizes and presents when the display list changed (or when forced).
   private func draw(force: Bool) {
-    var list = session.scene.render()
+    var list = session.render()
     if recorder != nil { RecordingIndicator.draw(into: &list) }
     touches?.draw(into: &list, at: clock.now)
     banner?.draw(into: &list)

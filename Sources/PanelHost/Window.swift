@@ -162,7 +162,7 @@ public final class Window {
       if down && name == "Q" && mods == [.ctrl] { return .quit }
       if name == "F9" || name == "F3" { return down ? .command(key: name, modifiers: mods) : nil }
       // Saving and exporting are the window's business, not the models'.
-      if (name == "S" || name == "E") && mods == [.ctrl] { return down ? .command(key: name, modifiers: mods) : nil }
+      if (name == "S" || name == "E" || name == "D") && mods == [.ctrl] { return down ? .command(key: name, modifiers: mods) : nil }
       if name == "P" && mods.isEmpty { return down ? .command(key: name, modifiers: mods) : nil }
       if down && e.key.repeat != 0 && name != "Down" && name != "Up" && name != "Left" && name != "Right" { return nil }
       return .input(down ? .keyDown(key: name, modifiers: mods) : .keyUp(key: name, modifiers: mods))

@@ -35,7 +35,8 @@ enum Usage {
       the scene (recorded as set lines); [ and ] step the last one touched (Shift: ten
       steps), also while a panel is held; Ctrl+Z / Ctrl+Shift+Z undo and redo. Shift+S
       cycles slow motion (1, 0.5, 0.25, 0.1), K pauses and resumes, '.' steps one frame
-      while paused. Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
+      while paused. Ctrl+D ghosts the tuning (the old one follows the same hand,
+      translucent; again removes it). Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
       Ctrl+S twice saves the scene over its file. F3 shows the frame-time graph, P the
       hand (for a screen recording).
       --watch applies the --scene file whenever it changes on disk.

@@ -51,7 +51,7 @@ enum BenchCommand {
       let t0 = now()
       _ = try? session.runFrame()
       let t1 = now()
-      let displayList = session.scene.render()
+      let displayList = session.render()
       let t2 = now()
       rasterizer.render(displayList, scale: scale, into: bitmap)
       let t3 = now()

@@ -48,7 +48,7 @@ enum GhostVideo {
           continue
         }
         time = time ?? t
-        lists[i] = replayers[i].scene.render()
+        lists[i] = replayers[i].session.render()
       }
       guard let time else { break }
       let labels = sides.indices.flatMap { labelCommands(replayers[$0].scene, run: ["A", "B"][$0], sideBySide: sideBySide) }
