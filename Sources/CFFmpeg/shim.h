@@ -7,6 +7,7 @@
 #include <libavutil/error.h>
 #include <libavutil/frame.h>
 #include <libavutil/log.h>
+#include <libavutil/md5.h>
 #include <libavutil/pixfmt.h>
 
 // AVERROR(EAGAIN) and AVERROR_EOF are function-like macros Swift cannot import.

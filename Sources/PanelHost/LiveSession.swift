@@ -76,7 +76,7 @@ public final class LiveSession {
     session = SceneSession(scene: scene, fps: Self.fps)
     // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
     session.feedsRequests = true
-    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths, stretchesResizedLayers: false)
+    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)

@@ -44,7 +44,7 @@ public final class ReplaySession {
     self.window = window
     self.recording = recording
     self.speed = speed
-    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths, stretchesResizedLayers: false)
+    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
     self.config = config
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     replayTime = 0

@@ -1,5 +1,6 @@
 import Foundation
 import CCairo
+import CFFmpeg
 import CPNG
 import PanelCore
 
@@ -55,6 +56,21 @@ public final class Bitmap {
         for x in 0..<width where row.load(fromByteOffset: x * 4 + 3, as: UInt8.self) != 255 { return false }
       }
       return true
+    }
+  }
+
+  /// The MD5 digest of the pixels (each row's `width` × 4 bytes, top to bottom) in hex: equal
+  /// digests mean equal frames, so frames can be compared without keeping them.
+  public var digest: String {
+    withBytes { bytes in
+      guard let md5 = av_md5_alloc() else { return "" }
+      defer { av_free(UnsafeMutableRawPointer(md5)) }
+      av_md5_init(md5)
+      let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      for y in 0..<height { av_md5_update(md5, base + y * stride, width * 4) }
+      var sum = [UInt8](repeating: 0, count: 16)
+      av_md5_final(md5, &sum)
+      return sum.map { String(format: "%02x", $0) }.joined()
     }
   }
 

@@ -6,11 +6,15 @@ import PanelCore
 /// A small layer (a card, a list row) is cached the first time it is drawn, since its content
 /// rarely changes. A large one is cached from the second frame in a row that shows it unchanged:
 /// one that changes every frame (a scrolling feed) is drawn directly, so it never pays for a copy
-/// it cannot reuse.
-/// Either way it is placed on a whole device pixel. The cache holds at most `byteBudget` bytes,
-/// dropping the least recently used layers first, and a new version of a layer reuses the
-/// surface of its old version (no fresh 16 MB allocation per scroll step of a 2× feed). Which frames hit the cache depends only on
-/// the sequence of display lists, so a replay gives the same pixels every time.
+/// it cannot reuse. Either way it is placed on a whole device pixel. The cache holds at most
+/// `byteBudget` bytes, dropping the least recently used layers first, and a new version of a
+/// layer reuses the surface of its old version (no fresh 16 MB allocation per scroll step of a 2×
+/// feed).
+///
+/// The cache only ever saves time: a hit gives the pixels a miss draws, and the rasterizer draws a
+/// layer directly only where that gives the same pixels too (see `Rasterizer.drawLayer`). So what
+/// the cache holds (its history, its evictions, the hash seed that orders its dictionary) never
+/// shows in a frame.
 final class LayerCache {
   private struct Key: Hashable {
     var layer: Layer
@@ -23,6 +27,8 @@ final class LayerCache {
     var surface: OpaquePointer
     var lastUsed: Int
     var bytes: Int
+    /// When the entry was made, so evictions among equally old entries follow a fixed order.
+    var born: Int
   }
 
   /// Most memory the cached pixels may take.
@@ -36,15 +42,8 @@ final class LayerCache {
   private var seenThisFrame: Set<Key> = []
   private var seenLastFrame: Set<Key> = []
   private var prefetchedThisFrame = 0
-  /// Each layer name's last size and the frame it last changed, to tell a layer being resized.
-  private var sizes: [String: (width: Int, height: Int, changedAt: Int)] = [:]
-  /// Frames a resized layer stays stretched after its size last changed (pointer moves come less
-  /// often than frames, so a drag holds a size for a frame or two between moves).
-  static let resizeSettleFrames = 8
-  /// Whether a layer being resized is stretched from its last pixels (exports and the bench) or
-  /// drawn afresh at every size (the windows, see `Rasterizer.init`).
-  var stretchesResizedLayers = true
   private var bytes = 0
+  private var made = 0
   /// Layers drawn afresh and reused since the cache was made, for the bench.
   private(set) var misses = 0
   private(set) var hits = 0
@@ -59,10 +58,10 @@ final class LayerCache {
     prefetchedThisFrame = 0
     guard entries.count > 64 || bytes > Self.byteBudget else { return }
     for (key, e) in entries where frame - e.lastUsed > 60 { drop(key, e) }
-    sizes = sizes.filter { frame - $0.value.changedAt <= 60 }
-    // Still over budget: the least recently used go first.
+    // Still over budget: the least recently used go first, the oldest first among them.
     if bytes > Self.byteBudget {
-      for (key, e) in entries.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+      let order = entries.sorted { ($0.value.lastUsed, $0.value.born) < ($1.value.lastUsed, $1.value.born) }
+      for (key, e) in order {
         guard bytes > Self.byteBudget, e.lastUsed < frame else { break }
         drop(key, e)
       }
@@ -94,7 +93,7 @@ final class LayerCache {
   }
 
   /// The layer's pixels at `scale`, drawing them with `draw` when not cached; nil when the layer
-  /// is new this frame (or too large) and should be drawn directly.
+  /// is too large for a surface, or (unless `force`) large and new this frame, to be drawn directly.
   func surface(
     for layer: Layer, scale: Double, force: Bool = false, draw: (OpaquePointer) -> Void
   ) -> (surface: OpaquePointer, width: Int, height: Int)? {
@@ -104,7 +103,6 @@ final class LayerCache {
     var origin = layer
     origin.frame.origin0()
     let key = Key(layer: origin, width: w, height: h, scale: scale)
-    noteSize(of: layer.key, width: w, height: h)
     if var e = entries[key] {
       e.lastUsed = frame
       entries[key] = e
@@ -114,13 +112,6 @@ final class LayerCache {
     seenThisFrame.insert(key)
     if !force {
       guard w * h <= Self.smallLayerPixels || seenLastFrame.contains(key) else { return nil }
-      // A layer whose scale changes every frame (a zoom) is scaled from pixels kept at another
-      // scale, when there are some, rather than drawn and kept at every scale it passes through.
-      if !seenLastFrame.contains(key) && entries.keys.contains(where: { $0.layer == origin && $0.scale != scale }) { return nil }
-      // A layer whose size changes every frame (cards reflowing while a divider is dragged) is
-      // stretched from its last drawn pixels, as iPadOS stretches an app's snapshot while a split
-      // is resized; it is drawn again once its size has held for `resizeSettleFrames`.
-      if isBeingResized(layer.key) && resizedSource(for: layer, scale: scale) != nil { return nil }
     }
     let surface: OpaquePointer
     let cr: OpaquePointer
@@ -147,53 +138,11 @@ final class LayerCache {
     draw(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    entries[key] = Entry(surface: surface, lastUsed: frame, bytes: w * h * 4)
+    made += 1
+    entries[key] = Entry(surface: surface, lastUsed: frame, bytes: w * h * 4, born: made)
     bytes += w * h * 4
     misses += 1
     return (surface, w, h)
-  }
-}
-
-extension LayerCache {
-  /// The layer's pixels cached at another scale, for a layer shown at a scale that changes every
-  /// frame (a zooming sheet): scaling kept pixels is far cheaper than drawing them again, and is
-  /// what Core Animation does with a layer's backing store during a zoom.
-  func substitute(for layer: Layer, scale: Double) -> (surface: OpaquePointer, scale: Double)? {
-    var origin = layer
-    origin.frame.origin0()
-    guard let (key, entry) = entries.first(where: { $0.key.layer == origin && $0.key.scale != scale }) else { return nil }
-    entries[key]?.lastUsed = frame
-    hits += 1
-    return (entry.surface, key.scale)
-  }
-}
-
-extension LayerCache {
-  /// Remembers the size a layer name is drawn at this frame.
-  fileprivate func noteSize(of name: String, width: Int, height: Int) {
-    guard let old = sizes[name] else {
-      // First sight is not a resize.
-      sizes[name] = (width, height, frame - Self.resizeSettleFrames)
-      return
-    }
-    if old.width != width || old.height != height { sizes[name] = (width, height, frame) }
-  }
-
-  /// Whether the layer's size changed in the last few frames (never when stretching is off).
-  fileprivate func isBeingResized(_ name: String) -> Bool {
-    guard stretchesResizedLayers, let s = sizes[name] else { return false }
-    return frame - s.changedAt < Self.resizeSettleFrames
-  }
-
-  /// The pixels of this layer's name drawn last frame at another size, for a layer that is being
-  /// resized: stretching them is far cheaper than laying the content out at every size it passes.
-  func resizedSource(for layer: Layer, scale: Double) -> (surface: OpaquePointer, width: Int, height: Int)? {
-    guard let (key, entry) = entries.first(where: {
-      $0.key.layer.key == layer.key && $0.key.scale == scale && $0.value.lastUsed >= frame - 1
-        && ($0.key.layer.frame.size != layer.frame.size)
-    }) else { return nil }
-    entries[key]?.lastUsed = frame
-    return (entry.surface, key.width, key.height)
   }
 }
 

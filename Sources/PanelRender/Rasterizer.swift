@@ -22,14 +22,9 @@ public final class Rasterizer {
 
   /// Creates a rasterizer that finds a scene's pictures in `images` (name → file) and the
   /// program's own PNG assets in `assetDirectory`.
-  /// A rasterizer for the assets in `assetDirectory` and the scene pictures `images`. With
-  /// `stretchesResizedLayers`, a layer whose size keeps changing is stretched from its last pixels
-  /// until it holds still; the windows turn that off, because in the live window a card was seen
-  /// left stretched after a one-off resize (a device preset) in a way headless replays never show.
-  public init(assetDirectory: String? = nil, images: [String: String] = [:], stretchesResizedLayers: Bool = true) {
+  public init(assetDirectory: String? = nil, images: [String: String] = [:]) {
     self.assetDirectory = assetDirectory
     self.images = images
-    layers.stretchesResizedLayers = stretchesResizedLayers
   }
 
   /// Milliseconds spent per kind of command since the last reset, when profiling is on.
@@ -40,8 +35,7 @@ public final class Rasterizer {
     let cr = cairo_create(bitmap.surface)!
     defer { cairo_destroy(cr) }
     layers.beginFrame()
-    shadows.beginFrame()
-    stretchedLayers = 0
+    displayScale = scale
     // An opaque layer over the whole frame paints every pixel: clearing first would be wasted.
     if case .layer(let first)? = list.commands.first, first.opaque, first.frame.x <= 0, first.frame.y <= 0,
       first.frame.maxX >= list.size.width, first.frame.maxY >= list.size.height
@@ -161,14 +155,18 @@ public final class Rasterizer {
   /// How many backdrop blurs were made (each is kept while what lies behind stays the same).
   public var backdropBlurCount: Int { backdrops.blurs }
 
-  /// How many layers the last frame stretched from pixels drawn at another size (see `LayerCache`).
-  public private(set) var stretchedLayers = 0
+  /// The frame's pixels per point, at which `scalesSnapshot` layers are made whatever their zoom.
+  private var displayScale = 1.0
 
   /// How many layers were drawn afresh and how many came from the cache.
   public var layerCacheCounts: (misses: Int, hits: Int) { (layers.misses, layers.hits) }
 
-  /// Draws a layer at the whole device pixel nearest its origin: from the cache when it has
-  /// been stable, directly otherwise. Opaque layers replace what is under them.
+  /// Draws a layer at the whole device pixel nearest its origin, from kept pixels or directly.
+  ///
+  /// Both ways give the same pixels, so which one a frame takes (the cache's history) never
+  /// shows: a layer is drawn straight onto the frame only when it is opaque, square-cornered and
+  /// a whole number of pixels, where its own first fill replaces what is under it just as copying
+  /// its surface would. Every other layer goes through a surface, cached or not.
   private func drawLayer(_ layer: Layer, cr: OpaquePointer, scale: Double) {
     var x = layer.frame.x
     var y = layer.frame.y
@@ -176,40 +174,36 @@ public final class Rasterizer {
     let px = x.rounded()
     let py = y.rounded()
     cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_identity_matrix(cr)
-    if let cached = layers.surface(for: layer, scale: scale, draw: { inner in drawLayerContent(layer, into: inner, scale: scale) }) {
+    let width = (layer.frame.width * scale).rounded(.up)
+    let height = (layer.frame.height * scale).rounded(.up)
+    if layer.scalesSnapshot && scale != displayScale {
+      // Pixels made at the display's scale, scaled to this one by the enclosing transforms.
+      let rest = displayScale
+      guard let kept = layers.surface(for: layer, scale: rest, force: true, draw: { drawLayerContent(layer, into: $0, scale: rest) })
+      else { return }
+      cairo_translate(cr, px, py)
+      cairo_rectangle(cr, 0, 0, width, height)
+      cairo_clip(cr)
+      cairo_scale(cr, scale / rest, scale / rest)
+      cairo_set_source_surface(cr, kept.surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+      cairo_paint(cr)
+      return
+    }
+    let whole = width == layer.frame.width * scale && height == layer.frame.height * scale
+    let direct = layer.opaque && whole && layer.cornerRadius == 0
+    if let cached = layers.surface(for: layer, scale: scale, force: !direct, draw: { drawLayerContent(layer, into: $0, scale: scale) }) {
       // An opaque layer replaces what is under it, unless its size is not a whole number of
       // pixels: then its last row and column are only partly covered and must blend.
-      let whole = (layer.frame.width * scale).rounded() == layer.frame.width * scale
-        && (layer.frame.height * scale).rounded() == layer.frame.height * scale
       if layer.opaque && whole { cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE) }
       cairo_set_source_surface(cr, cached.surface, px, py)
       cairo_rectangle(cr, px, py, Double(cached.width), Double(cached.height))
       cairo_fill(cr)
-    } else if let (cached, cachedScale) = layers.substitute(for: layer, scale: scale) {
-      // Kept pixels at another scale, scaled to this one.
-      cairo_translate(cr, px, py)
-      cairo_rectangle(cr, 0, 0, (layer.frame.width * scale).rounded(.up), (layer.frame.height * scale).rounded(.up))
-      cairo_clip(cr)
-      cairo_scale(cr, scale / cachedScale, scale / cachedScale)
-      cairo_set_source_surface(cr, cached, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-      cairo_paint(cr)
-    } else if let old = layers.resizedSource(for: layer, scale: scale) {
-      // Last frame's pixels stretched to this frame's size while the size keeps changing.
-      stretchedLayers += 1
-      let w = (layer.frame.width * scale).rounded(.up)
-      let h = (layer.frame.height * scale).rounded(.up)
-      cairo_translate(cr, px, py)
-      cairo_rectangle(cr, 0, 0, w, h)
-      cairo_clip(cr)
-      cairo_scale(cr, w / Double(old.width), h / Double(old.height))
-      cairo_set_source_surface(cr, old.surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-      cairo_paint(cr)
     } else {
       cairo_translate(cr, px, py)
-      cairo_rectangle(cr, 0, 0, (layer.frame.width * scale).rounded(.up), (layer.frame.height * scale).rounded(.up))
+      cairo_rectangle(cr, 0, 0, width, height)
       cairo_clip(cr)
       cairo_scale(cr, scale, scale)
       if layer.cornerRadius > 0 {
@@ -218,7 +212,6 @@ public final class Rasterizer {
       }
       draw(layer.commands, cr: cr, scale: scale)
     }
-    cairo_restore(cr)
   }
 
   /// Renders `list` into a new bitmap of size × scale pixels.

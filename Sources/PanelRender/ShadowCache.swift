@@ -7,7 +7,9 @@ import PanelCore
 /// A blurred rounded rectangle only varies near its corners; along each straight edge its profile
 /// is the same everywhere. So each mask is a small rounded rectangle, blurred once per (corner radii,
 /// blur, scale), and drawn as a 9-slice: corners 1:1, edges and centre stretched. Any size of card,
-/// including one that is zooming, reuses the same mask.
+/// including one that is zooming, reuses the same mask, and every shadow is drawn the same way
+/// (no full-size mask is assembled for sizes seen before: sampled differently, it gave other
+/// pixels, so a frame's shadows depended on the frames before it).
 final class ShadowCache {
   private struct Key: Hashable {
     var radii: [Int]
@@ -26,40 +28,7 @@ final class ShadowCache {
 
   private var masks: [Key: Mask] = [:]
 
-  deinit {
-    for m in masks.values { cairo_surface_destroy(m.surface) }
-    for e in sized.values { cairo_surface_destroy(e.surface) }
-  }
-
-  /// A full-size shadow mask for one shape size, assembled from a 9-slice mask.
-  private struct SizedKey: Hashable {
-    var slice: Key
-    var width: Int
-    var height: Int
-  }
-
-  private var sized: [SizedKey: (surface: OpaquePointer, lastUsed: Int)] = [:]
-  /// Largest shadow kept whole: a bigger one (a panel with a list far longer than the window) is
-  /// always drawn from its slices, whose off-screen parts cost nothing, so memory follows the
-  /// window's size and not the content's.
-  static let largestAssembledPixels = 8 << 20
-  private var frame = 0
-  /// Sizes asked for in this frame and the last: only a size seen twice in a row is assembled, so
-  /// a shadow that changes size every frame (a zooming sheet) is drawn from its slices directly.
-  private var seenThisFrame: Set<SizedKey> = []
-  private var seenLastFrame: Set<SizedKey> = []
-
-  /// Marks the start of a frame and forgets full-size masks unused for a second of frames.
-  func beginFrame() {
-    frame += 1
-    seenLastFrame = seenThisFrame
-    seenThisFrame.removeAll(keepingCapacity: true)
-    guard sized.count > 32 else { return }
-    for (key, e) in sized where frame - e.lastUsed > 60 {
-      cairo_surface_destroy(e.surface)
-      sized.removeValue(forKey: key)
-    }
-  }
+  deinit { for m in masks.values { cairo_surface_destroy(m.surface) } }
 
   /// Draws the shadow of `shape` at `scale` device pixels per user unit.
   ///
@@ -78,17 +47,6 @@ final class ShadowCache {
     let w = Int((r.width * scale).rounded())
     let h = Int((r.height * scale).rounded())
     guard w > 0, h > 0 else { return }
-    let sizedKey = SizedKey(slice: key, width: w, height: h)
-    seenThisFrame.insert(sizedKey)
-    var full: OpaquePointer?
-    if let e = sized[sizedKey] {
-      full = e.surface
-      sized[sizedKey] = (e.surface, frame)
-    } else if seenLastFrame.contains(sizedKey) && w * h <= Self.largestAssembledPixels {
-      let assembled = assemble(mask, width: w, height: h)
-      sized[sizedKey] = (assembled, frame)
-      full = assembled
-    }
     var x = r.x
     var y = r.y
     cairo_user_to_device(cr, &x, &y)
@@ -127,38 +85,28 @@ final class ShadowCache {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-    if let full {
-      for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
+    // Straight from the 9-slice mask: each visible band, through each slice that reaches it.
+    let pattern = cairo_pattern_create_for_surface(mask.surface)!
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    // Every slice is either copied 1:1 or stretched from a single row or column onto whole
+    // pixels, so nearest-neighbour sampling is exact here and far cheaper than bilinear.
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+    let slices = self.slices(mask, width: w, height: h)
+    for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
+      let band = Rect(x: bx, y: by, width: bw, height: bh)
+      for (src, dst) in slices {
+        let x0 = Swift.max(band.minX, dst.minX), x1 = Swift.min(band.maxX, dst.maxX)
+        let y0 = Swift.max(band.minY, dst.minY), y1 = Swift.min(band.maxY, dst.maxY)
+        guard x1 > x0, y1 > y0 else { continue }
         cairo_save(cr)
-        cairo_rectangle(cr, px + bx, py + by, bw, bh)
+        cairo_rectangle(cr, px + x0, py + y0, x1 - x0, y1 - y0)
         cairo_clip(cr)
-        cairo_mask_surface(cr, full, px, py)
+        setSlice(pattern, src: src, dst: dst.offsetBy(dx: px, dy: py))
+        cairo_mask(cr, pattern)
         cairo_restore(cr)
       }
-    } else {
-      // Straight from the 9-slice mask: each visible band, through each slice that reaches it.
-      let pattern = cairo_pattern_create_for_surface(mask.surface)!
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      // Every slice is either copied 1:1 or stretched from a single row or column onto whole
-      // pixels, so nearest-neighbour sampling is exact here and far cheaper than bilinear.
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-      let slices = self.slices(mask, width: w, height: h)
-      for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
-        let band = Rect(x: bx, y: by, width: bw, height: bh)
-        for (src, dst) in slices {
-          let x0 = Swift.max(band.minX, dst.minX), x1 = Swift.min(band.maxX, dst.maxX)
-          let y0 = Swift.max(band.minY, dst.minY), y1 = Swift.min(band.maxY, dst.maxY)
-          guard x1 > x0, y1 > y0 else { continue }
-          cairo_save(cr)
-          cairo_rectangle(cr, px + x0, py + y0, x1 - x0, y1 - y0)
-          cairo_clip(cr)
-          setSlice(pattern, src: src, dst: dst.offsetBy(dx: px, dy: py))
-          cairo_mask(cr, pattern)
-          cairo_restore(cr)
-        }
-      }
-      cairo_pattern_destroy(pattern)
     }
+    cairo_pattern_destroy(pattern)
     cairo_restore(cr)
   }
 
@@ -205,30 +153,6 @@ final class ShadowCache {
       }
     }
     return out
-  }
-
-  /// Stretches a 9-slice mask to a shape of `width`×`height` pixels (plus the blur's reach).
-  private func assemble(_ mask: Mask, width w: Int, height h: Int) -> OpaquePointer {
-    let e = mask.extent
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w + 2 * e), Int32(h + 2 * e))!
-    let cr = cairo_create(surface)!
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(cr, 0, 0, 0, 1)
-    let pattern = cairo_pattern_create_for_surface(mask.surface)!
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-    for (src, dst) in slices(mask, width: w, height: h) {
-      setSlice(pattern, src: src, dst: dst)
-      cairo_save(cr)
-      cairo_rectangle(cr, dst.x, dst.y, dst.width, dst.height)
-      cairo_clip(cr)
-      cairo_mask(cr, pattern)
-      cairo_restore(cr)
-    }
-    cairo_pattern_destroy(pattern)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
-    return surface
   }
 
   /// Points `pattern` (the mask) so that its `src` rectangle lands stretched on `dst`.

@@ -9,6 +9,7 @@ enum Usage {
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
                      [--state-file FILE] [--reduce-motion] [--watch]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
+                           [--digests OUT]
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
                            [--no-touches]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
@@ -47,7 +48,8 @@ enum Usage {
       touch indicators, --speed X plays faster or slower. Exports draw the hand too
       (the pointer, its trail, the release velocity) unless --no-touches.
       --headless runs as fast as the machine allows; --trace writes trace v1 (JSON lines).
-      --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs.
+      --gif needs ffmpeg; --mp4 is encoded in process; --frames writes numbered PNGs;
+      --digests writes each frame's index and the MD5 of its pixels, one line each.
       --from S --to E exports only what lies from S up to (not including) E seconds of
       session time (the trace's t_us / 1e6): trace lines, PNGs, GIF and MP4 frames. The
       model still runs from the start, silently, so the states are exact. In the window,

@@ -67,7 +67,8 @@ extension SheetModel {
       var inner = DisplayList(size: r.size, background: .clear)
       Self.render(element, of: content.story, picture: content.picture, into: &inner)
       let frame = Rect(x: viewport.x + r.x, y: viewport.y + r.y - top, width: r.width, height: r.height)
-      return Layer(key: "sheet-\(content.story.title)-\(i)", frame: frame, commands: inner.commands)
+      // Zooming scales the pixels kept at rest, never draws the article at each size in between.
+      return Layer(key: "sheet-\(content.story.title)-\(i)", frame: frame, scalesSnapshot: true, commands: inner.commands)
     }
   }
 

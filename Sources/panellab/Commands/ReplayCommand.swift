@@ -7,7 +7,7 @@ import PanelRender
 enum ReplayCommand {
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
-      args, options: ["--trace", "--frames", "--gif", "--mp4", "--fps", "--scale", "--speed", "--from", "--to"],
+      args, options: ["--trace", "--frames", "--gif", "--mp4", "--digests", "--fps", "--scale", "--speed", "--from", "--to"],
       flags: ["--headless", "--force", "--no-touches"])
     try a.expectPositional(1, "the recording FILE")
     let path = a.positional[0]
@@ -19,13 +19,13 @@ enum ReplayCommand {
     // The pictures are found and checked against the header's digests before any work.
     let images = try SceneLoading.images(of: recording, at: path)
     let scale = try a.number("--scale", in: 0.5...4) ?? config.scale ?? 1
-    let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil
+    let exports = a["--trace"] != nil || a["--frames"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--digests"] != nil
     try SceneLoading.checkPixels(config.window, scale: scale)
     // Every output is checked before any work: its folder, its extension, and that it is not an
     // input (the recording, its pictures) or another output.
     let inputs = [path] + images.filePaths
     var outputs: [String: OutputPath] = [:]
-    for (option, ext) in [("--trace", nil), ("--gif", "gif"), ("--mp4", "mp4")] as [(String, String?)] {
+    for (option, ext) in [("--trace", nil), ("--gif", "gif"), ("--mp4", "mp4"), ("--digests", nil)] as [(String, String?)] {
       guard let out = a[option], out != "-" || option != "--trace" else { continue }
       outputs[option] = try SceneLoading.output(out, option: option, inputs: inputs, extension: ext)
     }
@@ -81,7 +81,7 @@ enum ReplayCommand {
     if a["--gif"] != nil { try FFmpegProcess.require() }
     let (recording, frames) = try prepare(full, path: path, fps: fps, scale: scale, range: range, images: images)
     // An empty trace would be as silent a failure as an empty video: every output refuses it alike.
-    if frames == 0 && (a["--trace"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil) {
+    if frames == 0 && (a["--trace"] != nil || a["--gif"] != nil || a["--mp4"] != nil || a["--frames"] != nil || a["--digests"] != nil) {
       throw InputError(
         file: path, line: 1,
         message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
@@ -121,6 +121,10 @@ enum ReplayCommand {
         mp4.begin()
         sinks.append(try MP4Export(output: mp4.writePath, width: w, height: h, fps: fps))
       }
+      if let digests = outputs["--digests"] {
+        digests.begin()
+        sinks.append(try DigestList(path: digests.writePath))
+      }
       if trace != nil || !sinks.isEmpty {
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay",
@@ -129,9 +133,11 @@ enum ReplayCommand {
       do {
         try trace?.finish()
         try outputs["--mp4"]?.commit()
+        try outputs["--digests"]?.commit()
       } catch { throw RunFailure(message: error.message) }
     } catch {
       outputs["--mp4"]?.discard()
+      outputs["--digests"]?.discard()
       for sink in sinks { (sink as? PNGSequence)?.abandon() }
       throw error
     }
@@ -216,9 +222,7 @@ enum ReplayCommand {
           var list = replayer.session.render()
           list.size = size
           indicator?.draw(into: &list, at: time)
-          // A frame that stretched a layer being resized is followed by fresh renders until the
-          // layer settles, even if nothing else changes (an export must not keep stretched pixels).
-          let changed = list != lastList || (rasterizer?.stretchedLayers ?? 0) > 0
+          let changed = list != lastList
           if changed {
             lastList = list
             rasterizer?.render(list, scale: scale, into: bitmap!)
