@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// The lab's ghost in the real window: Ctrl+D, a slider moved, the panel flung; the ghost is a
