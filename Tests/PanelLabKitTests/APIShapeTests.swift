@@ -47,3 +47,25 @@ import Testing
     #expect(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4).right == 4)
   }
 }
+
+/// The clock and random source a program's code gets from its session.
+@Suite struct SessionDeterminismTests {
+  @Test func theClockIsSessionTime() {
+    let s = LabSession(size: CGSize(width: 375, height: 667))
+    let start = s.date
+    s.advance(by: 1.5)
+    #expect(s.date.timeIntervalSince(start) == 1.5)
+    #expect(start == LabSession(size: CGSize(width: 200, height: 300)).date, "every session starts at the same moment")
+  }
+
+  @Test func theRandomSourceRepeatsPerSeed() {
+    let a = LabSession(size: CGSize(width: 375, height: 667), seed: 7)
+    let b = LabSession(size: CGSize(width: 375, height: 667), seed: 7)
+    let c = LabSession(size: CGSize(width: 375, height: 667), seed: 8)
+    let drawsA = (0..<8).map { _ in Int.random(in: 0..<1000, using: &a.random) }
+    let drawsB = (0..<8).map { _ in Int.random(in: 0..<1000, using: &b.random) }
+    let drawsC = (0..<8).map { _ in Int.random(in: 0..<1000, using: &c.random) }
+    #expect(drawsA == drawsB)
+    #expect(drawsA != drawsC)
+  }
+}

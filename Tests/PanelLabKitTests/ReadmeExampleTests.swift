@@ -1,4 +1,3 @@
-import Foundation
 import PanelLabKit
 import Testing
 

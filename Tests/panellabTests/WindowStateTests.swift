@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// What the window shows is the state: after each change of the models (a device preset, a pane
 /// hidden and restored, a watched file, slow motion set, a scene chosen in the sidebar) and no

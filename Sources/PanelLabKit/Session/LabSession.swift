@@ -32,9 +32,12 @@ public final class LabSession {
   /// Controllers added, in the scene's panel order.
   private(set) var controllers: [FloatingPanelController] = []
 
-  /// A session showing PanelLab's Today feed in a main view of `size` with `safeAreaInsets`.
-  public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, scale: CGFloat = 1) {
+  /// A session showing PanelLab's Today feed in a main view of `size` (160…16384 points each
+  /// way, as a scene's window; another size stops the program with the scene's message) with
+  /// `safeAreaInsets`; `seed` starts `random`.
+  public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, scale: CGFloat = 1, seed: UInt64 = 0) {
     self.size = size
+    random = SeededRandom(seed: seed)
     self.safeAreaInsets = safeAreaInsets
     self.scale = scale
     header = .object([
@@ -67,6 +70,14 @@ public final class LabSession {
 
   /// Session time in seconds.
   public var time: TimeInterval { TimeInterval(now) / 1_000_000 }
+
+  /// The session's clock for your code, in place of `Date()`: 2026-01-01 00:00 UTC plus session
+  /// time, the same in every run.
+  public var date: Date { Date(timeIntervalSince1970: 1_767_225_600 + time) }
+
+  /// A seeded random source for your code (`Int.random(in:using: &session.random)`), the same in
+  /// every run of the session.
+  public var random: SeededRandom
 
   // MARK: - Input
 
@@ -243,6 +254,9 @@ public final class LabSession {
       for w in work { w() }
     }
   }
+
+  /// Sets the window's split layout (`layout` of the scene file).
+  func setLayout(_ node: JSONValue) { setScene("layout", node) }
 
   /// Replaces the main view's content (feed, picture) before the session started.
   func setMainView(_ members: [(String, JSONValue)]) {
