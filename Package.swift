@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "panellab", targets: ["panellab"]),
     // FloatingPanel's Swift API on PanelLab's models, for a program's own layouts and delegates.
     .library(name: "PanelLabKit", targets: ["PanelLabKit"]),
+    // What PanelLab's own suites, and users' tests of their scenes, drive scenes with.
+    .library(name: "PanelLabTestSupport", targets: ["PanelLabTestSupport"]),
   ],
   targets: [
     // System libraries: Debian packages found through pkg-config.
@@ -29,16 +31,18 @@ let package = Package(
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
     .target(name: "PanelLabKit", dependencies: ["PanelCore"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
+    // A scene test store, seeded randomness, scene builders, drags, the CLI runner, golden images.
+    .target(name: "PanelLabTestSupport", dependencies: ["PanelCore", "PanelRender"]),
 
     // Tests mirror the targets.
-    .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"]),
+    .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore", "PanelLabTestSupport"]),
     .testTarget(
-      name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender"],
+      name: "PanelRenderTests", dependencies: ["PanelCore", "PanelRender", "PanelLabTestSupport"],
       resources: [.copy("Golden")]),
     // FloatingPanel-style user code (custom states as `static let`, layouts as plain classes)
     // builds here in Swift 6 mode; a user's own target may choose `.swiftLanguageMode(.v5)`.
-    .testTarget(name: "PanelLabKitTests", dependencies: ["PanelLabKit", "PanelCore"]),
-    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender"], exclude: ["Fixtures"]),
+    .testTarget(name: "PanelLabKitTests", dependencies: ["PanelLabKit", "PanelCore", "PanelLabTestSupport"]),
+    .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender", "PanelLabTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

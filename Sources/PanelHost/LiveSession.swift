@@ -173,8 +173,8 @@ public final class LiveSession {
       try session.run(to: now) { output, scene in
         trace?.write(output, scene: scene)
         guard case .event(let e) = output else { return }
-        if e.component == "split" && e.name == "stateChanged" { layoutChanged = true }
-        if e.component == "sidebar" && e.name == "didChooseScene" { chosen = e[field: "scene"]?.string }
+        if case .stateChanged? = e.event as? SplitTree.Event { layoutChanged = true }
+        if let scene = (e.event as? SidebarPane.Event)?.didChooseScene { chosen = scene }
       }
     } catch {
       // Live input is pointer, wheel, key, resize and scenes checked before they are sent.

@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import PanelLabKit
 import Testing
 

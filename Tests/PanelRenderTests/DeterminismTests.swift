@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import PanelCore
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import PanelRender
 import Testing
 
@@ -94,20 +95,6 @@ import Testing
     let frame = try #require(rasterizer.render(scene.render(), scale: scale))
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     let path = folder.appendingPathComponent(name + ".png").path
-    if ProcessInfo.processInfo.environment["PANELLAB_RECORD_GOLDEN"] == "1" || !FileManager.default.fileExists(atPath: path) {
-      try frame.writePNG(to: path)
-      Issue.record("recorded a new golden frame \(path): look at it, then run the tests again", sourceLocation: sourceLocation)
-      return
-    }
-    let golden = try #require(Bitmap(png: path))
-    try #require(golden.width == frame.width && golden.height == frame.height, "size differs from \(path)")
-    let difference = FrameDifference(frame, golden, channelTolerance: Self.channelTolerance)
-    let mismatched = difference.mismatched
-    let share = difference.share
-    if share > Self.mismatchLimit {
-      let actual = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-actual.png").path
-      try? frame.writePNG(to: actual)
-      Issue.record("\(name): \(mismatched) pixels differ (\(share * 100)%), see \(actual)", sourceLocation: sourceLocation)
-    }
+    try GoldenImage.expect(frame, matches: path, channelTolerance: Self.channelTolerance, mismatchLimit: Self.mismatchLimit, sourceLocation: sourceLocation)
   }
 }

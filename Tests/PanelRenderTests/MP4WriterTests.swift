@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import PanelRender
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// The command line as DESIGN.md fixes it: options, exit statuses and error lines.

@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// Same recording, same pixels, in any process: Swift seeds `Hasher` per process, so three

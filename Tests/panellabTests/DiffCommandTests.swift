@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// `panellab diff A B`: the first frame where two runs' model states part, with diff(1)'s statuses.
@@ -37,23 +38,6 @@ import Testing
     let r = try CLI.run(["replay", file, "--headless", "--fps", "\(fps)", "--trace", "-"])
     #expect(r.status == 0, "\(r.stderr)")
     return r.stdout
-  }
-
-  /// Runs `panellab ARGS` with `input` as its stdin.
-  static func run(_ args: [String], stdin input: String) throws -> CLI.Result {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: CLI.binary)
-    p.arguments = args
-    p.standardInput = FileHandle(forReadingAtPath: input)
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return CLI.Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
   }
 
   @Test(arguments: [60, 30])
@@ -128,9 +112,9 @@ import Testing
     #expect(off.status == 1)
     #expect(off.stdout.contains("not on the same frame grid"), "\(off.stdout)")
     // Either side can come from stdin.
-    let piped = try Self.run(["diff", "-", rec], stdin: trace)
+    let piped = try CLI.run(["diff", "-", rec], stdin: trace)
     #expect(piped.status == 0, "\(piped.stderr)")
-    let pipedRecording = try Self.run(["diff", trace, "-"], stdin: rec)
+    let pipedRecording = try CLI.run(["diff", trace, "-"], stdin: rec)
     #expect(pipedRecording.status == 0, "\(pipedRecording.stderr)")
   }
 

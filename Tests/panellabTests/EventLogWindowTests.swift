@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// The event log in the replay window: a click on a row seeks to its event. (Part of the window

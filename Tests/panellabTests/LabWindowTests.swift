@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The lab in the real window: a tuning session with slow motion, a pause, single steps and a
 /// watched file, the code export and the save, and the replay of it all.

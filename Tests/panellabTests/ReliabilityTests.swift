@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// The real binary against what users' machines hold: devices, symlinks, FIFOs, full disks, cut

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PanelCore
+import PanelLabTestSupport
 
 /// `panellab replay` as users' own tests drive it: a recording in, a trace and files out.
 @Suite struct ReplayCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PanelRender
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// `panellab replay FILE --from S --to S`: only a range is exported, every state in it exact.

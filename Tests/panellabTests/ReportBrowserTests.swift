@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// A report opened in a real browser: Debian's Chromium, headless, driven by chromium-driver

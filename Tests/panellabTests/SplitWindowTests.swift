@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// The demo's nested split views in the real window: the layout survives a restart (and a kill

@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// The layout state file shared by windows: each save re-reads the file under a lock and replaces
@@ -12,8 +13,15 @@ extension WindowTests {
     // Both open before either saves: each read the file when it was still empty.
     let demo = try RunningWindow(["--state-file", file], stateHome: dir)
     let other = try RunningWindow(["--state-file", file, "--scene", scene], stateHome: dir)
-    let ids = try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", "^PanelLab$"]).output.split(separator: "\n").map(String.init)
+    // The second window's own wait finds the first (same title): wait, bounded, for a second one.
+    var ids: [String] = []
+    for _ in 0..<100 where !ids.contains(where: { $0 != demo.windowID }) {
+      ids = try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", "^PanelLab$"]).output.split(separator: "\n").map(String.init)
+      if !ids.contains(where: { $0 != demo.windowID }) { Thread.sleep(forTimeInterval: 0.2) }
+    }
     other.windowID = try #require(ids.first { $0 != demo.windowID })
+    // Let its first frame reach the screen.
+    Thread.sleep(forTimeInterval: 0.5)
     for w in [demo, other] {
       try w.xdotool("windowraise", w.windowID)
       try w.xdotool("mousemove", "--window", w.windowID, Self.logDivider.x, Self.logDivider.y)

@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// Every committed recording, and the recordings the test suites write, replays to the very trace

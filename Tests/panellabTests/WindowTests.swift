@@ -1,4 +1,5 @@
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 /// The real window under an X server (Xvfb in `./run.sh test`), driven with xdotool like a hand.

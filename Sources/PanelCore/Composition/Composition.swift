@@ -20,16 +20,13 @@ public struct Composition: Sendable {
 
 /// One row of a composition: a kind of component and how the scene builds it from a config.
 public struct ComponentKind: Sendable {
-  /// The kind's name, as `ComponentID.kind` and the wiring table write it.
-  public var name: String
   /// When its components are laid out relative to the other kinds.
   public var layoutPhase: LayoutPhase
   /// The components of this kind that a config names (none when the config lacks the component).
   public var make: @Sendable (SceneConfig) -> [any SceneComponent]
 
   /// Creates a kind.
-  public init(name: String, layoutPhase: LayoutPhase, make: @escaping @Sendable (SceneConfig) -> [any SceneComponent]) {
-    self.name = name
+  public init(layoutPhase: LayoutPhase, make: @escaping @Sendable (SceneConfig) -> [any SceneComponent]) {
     self.layoutPhase = layoutPhase
     self.make = make
   }
@@ -54,37 +51,42 @@ public enum LayoutPhase: Int, Comparable, Sendable {
   public static func < (a: LayoutPhase, b: LayoutPhase) -> Bool { a.rawValue < b.rawValue }
 }
 
-/// One row of the wiring table: when a component of kind `source` reports `event`, every
-/// component of kind `target` receives the message `message` makes of it (nil: nothing to send).
-/// `Wire.any` as the source or the event matches every one that the trace shows (an event log).
+/// One row of the wiring table: when a component reports the event case `case` names, every
+/// component of type `Target` receives the message `message` makes of its values (nil: nothing to
+/// send). The row is keyed by the source's event type and case, so a row that can never fire does
+/// not compile. `Wire.everyTracedEvent(to:)` takes every event the trace shows (an event log).
 public struct Wire: Sendable {
-  /// Matches any source or any event name; such a row skips internal events.
-  public static let any = "*"
+  /// The message for an event as the scene hands it out (session time, window points), or nil
+  /// when the row does not take it.
+  let message: @Sendable (SceneEvent) -> (any Sendable)?
+  /// Whether a component is of the row's target type.
+  let isTarget: @Sendable (any SceneComponent) -> Bool
+  /// Hands a message the row made to a target component.
+  let deliver: @Sendable (any Sendable, inout any SceneComponent, ComponentSpace, Micros) -> Void
 
-  /// The kind that reports the event.
-  public var source: String
-  /// The event's name.
-  public var event: String
-  /// The kind that receives the message.
-  public var target: String
-  /// The message for the event.
-  public var message: @Sendable (ModelEvent) -> (any ComponentMessage)?
-
-  /// Creates a row.
-  public init(
-    from source: String, on event: String, to target: String,
-    message: @escaping @Sendable (ModelEvent) -> (any ComponentMessage)?
+  /// A row from the event case `case` (a key path to the case's values, as `\FeedModel.Event.didTapCard`)
+  /// to every component of type `target`.
+  public init<Event: ComponentEvent, Values, Target: SceneComponent>(
+    _ case: KeyPath<Event, Values?> & Sendable, to target: Target.Type,
+    message: @escaping @Sendable (Values) -> Target.Message?
   ) {
-    self.source = source
-    self.event = event
-    self.target = target
-    self.message = message
+    self.init(to: target) { e in (e.event as? Event)?[keyPath: `case`].flatMap(message) }
   }
 
-  /// Whether the row takes `event` reported by a component of kind `kind`.
-  public func matches(_ event: ModelEvent, from kind: String) -> Bool {
-    let wildcard = source == Self.any || self.event == Self.any
-    return (source == Self.any || source == kind) && (self.event == Self.any || self.event == event.name)
-      && !(wildcard && event.isInternal)
+  /// A row that takes every traced event (not the internal ones) to every component of type `target`.
+  public static func everyTracedEvent<Target: SceneComponent>(
+    to target: Target.Type, message: @escaping @Sendable (SceneEvent) -> Target.Message?
+  ) -> Wire {
+    Wire(to: target) { e in e.isInternal ? nil : message(e) }
+  }
+
+  private init<Target: SceneComponent>(to target: Target.Type, message: @escaping @Sendable (SceneEvent) -> Target.Message?) {
+    self.message = { message($0) }
+    isTarget = { $0 is Target }
+    deliver = { message, component, space, time in
+      guard var typed = component as? Target, let message = message as? Target.Message else { return }
+      typed.receive(message, in: space, time: time)
+      component = typed
+    }
   }
 }

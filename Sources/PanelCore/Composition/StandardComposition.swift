@@ -26,19 +26,19 @@ public enum Wiring {
   /// Each row: which component's event becomes which message for which component.
   public static let standard: [Wire] = [
     // A tapped card presents the sheet from the card's frame.
-    Wire(from: "feed", on: "didTapCard", to: "sheet") { PresentFromCard($0) },
+    Wire(\FeedModel.Event.didTapCard, to: SheetModel.self) { .presentFromCard(card: $0.index, frame: $0.frame.window, picture: $0.picture) },
     // While the sheet is up, its card's frame follows the feed, so the sheet zooms back to it.
-    Wire(from: "feed", on: "didMoveHiddenCard", to: "sheet") { SourceCardMoved($0) },
+    Wire(\FeedModel.Event.didMoveHiddenCard, to: SheetModel.self) { .sourceCardMoved(frame: $0.frame.window) },
     // The card hides as the sheet zooms out of it and shows again exactly when it lands back.
-    Wire(from: "sheet", on: "willPresent", to: "feed") { HideCard(index: $0[field: "source"]?.number.map { Int($0) }) },
-    Wire(from: "sheet", on: "didDismiss", to: "feed") { _ in HideCard(index: nil) },
+    Wire(\SheetModel.Event.willPresent, to: FeedModel.self) { .hideCard($0) },
+    Wire(\SheetModel.Event.didDismiss, to: FeedModel.self) { .hideCard(nil) },
     // Scrolling the feed hides the tab bar (60 points down) and shows it again (60 up, or the top).
-    Wire(from: "feed", on: "didScroll", to: "tabBar") { FeedScrolled($0) },
+    Wire(\FeedModel.Event.didScroll, to: TabBarModel.self) { .feedScrolled(offset: $0.offset, delta: $0.delta) },
     // A selected tab shows its own page of the feed, with its own scroll position.
-    Wire(from: "tabBar", on: "didSelect", to: "feed") { ShowPage($0) },
+    Wire(\TabBarModel.Event.didSelect, to: FeedModel.self) { .showPage($0.index) },
     // The sidebar's menu brings back a hidden pane.
-    Wire(from: "sidebar", on: "restorePane", to: "split") { RestorePane($0) },
+    Wire(\SidebarPane.Event.restorePane, to: SplitTree.self) { .restorePane(split: $0) },
     // The event log shows every event the trace shows, as it happens.
-    Wire(from: Wire.any, on: Wire.any, to: "events") { LogEvent($0) },
+    Wire.everyTracedEvent(to: EventLogPane.self) { .log($0) },
   ]
 }

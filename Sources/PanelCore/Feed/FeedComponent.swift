@@ -4,7 +4,7 @@
 /// the main view's safe area. Presses join the arena and claim any drag; wheel and keys scroll.
 extension FeedModel: SceneComponent {
   /// The composition row: one feed when the scene names `main.feed`.
-  public static let kind = ComponentKind(name: "feed", layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content) { config in
     let tabs = config.main.tabBar?.tabs ?? []
     guard let feedConfig = config.main.feed ?? tabs.lazy.compactMap(\.feed).first else { return [] }
     var feed = FeedModel(config: feedConfig, viewport: .zero)
@@ -21,8 +21,8 @@ extension FeedModel: SceneComponent {
     return [feed]
   }
 
-  /// The only feed.
-  public var id: ComponentID { ComponentID("feed") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "feed"
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
@@ -65,10 +65,7 @@ extension FeedModel: SceneComponent {
   private mutating func reportScroll(from before: Double, time: Micros) {
     let delta = scroll.offset - before
     guard delta != 0 else { return }
-    pending.append(
-      ModelEvent(
-        time: time, component: "feed", id: nil, name: "didScroll",
-        fields: [.init("offset", .number(scroll.offset)), .init("delta", .number(delta))], isInternal: true))
+    outbox.post(.didScroll(offset: scroll.offset, delta: delta), at: time)
   }
 
   /// A drag flings at the pointer's velocity; a tap lets go where the content is, and a tap on a
@@ -89,11 +86,7 @@ extension FeedModel: SceneComponent {
   /// user's picture it shows, so the sheet can zoom out of the same picture).
   private mutating func tap(_ card: Int, time: Micros) {
     guard opensCards else { return }
-    var fields: [JSONValue.Member] = [.init("index", .number(Double(card))), .init("frame", .array(frame(ofCard: card).array.map { .number($0) }))]
-    if let picture = picture(ofCard: card) {
-      fields += [.init("image", .string(picture.name)), .init("imageMode", .string(picture.mode.rawValue))]
-    }
-    pending.append(ModelEvent(time: time, component: "feed", id: nil, name: "didTapCard", fields: fields))
+    outbox.post(.didTapCard(CardTap(index: card, frame: PaneRect(frame(ofCard: card)), picture: picture(ofCard: card))), at: time)
   }
 
   /// Another component took the press: let go without a fling.
@@ -141,38 +134,24 @@ extension FeedModel: SceneComponent {
   }
 
   /// Hides or shows a card for a sheet that zooms out of it.
-  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    if let message = message as? HideCard {
-      hiddenCard = message.index
+  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+    switch message {
+    case .hideCard(let index):
+      hiddenCard = index
       reportedHiddenFrame = nil
-    } else if let message = message as? ShowPage {
-      showPage(message.index)
+    case .showPage(let index):
+      showPage(index)
     }
   }
 
-  /// Taps on cards; for the wiring alone, `didScroll` when the hand scrolled and
-  /// `didMoveHiddenCard` when the hidden card's frame changed (so a sheet knows where to zoom back).
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
-    var events = pending.map { event in
-      var e = event
-      if let frame = Rect(trace: e[field: "frame"]) {
-        e.fields = e.fields.map { $0.key == "frame" ? .init("frame", space.frameJSON(frame)) : $0 }
-      }
-      return e
-    }
-    pending.removeAll()
-    if let hiddenCard, hiddenCard < cardCount {
-      let frame = space.toWindow(frame(ofCard: hiddenCard))
-      if frame != reportedHiddenFrame {
-        events.append(
-          ModelEvent(
-            time: time, component: "feed", id: nil, name: "didMoveHiddenCard",
-            fields: [.init("index", .number(Double(hiddenCard))), .init("frame", .array(frame.array.map { .number($0) }))],
-            isInternal: true))
-        reportedHiddenFrame = frame
-      }
-    }
-    return events
+  /// Reports `didMoveHiddenCard` when the hidden card's frame in the window changed (the feed
+  /// scrolled or its pane moved), so a sheet knows where to zoom back.
+  public mutating func endStep(in space: ComponentSpace) {
+    guard let hiddenCard, hiddenCard < cardCount else { return }
+    let frame = PaneRect(frame(ofCard: hiddenCard), in: space)
+    guard frame.window != reportedHiddenFrame else { return }
+    outbox.post(.didMoveHiddenCard(index: hiddenCard, frame: frame), at: time)
+    reportedHiddenFrame = frame.window
   }
 
   /// Whether the content is still moving.

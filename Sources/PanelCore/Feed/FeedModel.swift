@@ -63,8 +63,8 @@ public struct FeedModel: Hashable, Sendable {
   public internal(set) var hiddenCard: Int?
   /// The time of the last `advance`.
   public internal(set) var time: Micros = 0
-  /// Events not yet taken.
-  var pending: [ModelEvent] = []
+  /// What the feed reported and not yet handed to the scene.
+  public var outbox = Outbox<Event>()
   /// The hidden card's frame as last reported to the wiring.
   var reportedHiddenFrame: Rect?
 

@@ -3,7 +3,7 @@
 /// the trace and the hash alone.
 public struct MainImage: SceneComponent {
   /// The composition row: present when the scene names `main.image`.
-  public static let kind = ComponentKind(name: "mainImage", layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content) { config in
     config.main.image.map { [MainImage(picture: $0)] } ?? []
   }
 
@@ -15,8 +15,8 @@ public struct MainImage: SceneComponent {
   /// The main view showing `picture`.
   public init(picture: Picture) { self.picture = picture }
 
-  /// The only one.
-  public var id: ComponentID { ComponentID("mainImage") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "mainImage"
   /// The main view.
   public var placement: Placement { .pane(.main) }
 

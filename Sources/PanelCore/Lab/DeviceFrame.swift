@@ -5,7 +5,7 @@
 /// models must lay out at the size they will have, so the view is never scaled.
 public struct DeviceFrame: SceneComponent {
   /// The composition row: present when the scene names a device.
-  public static let kind = ComponentKind(name: "device", layoutPhase: .device) { config in
+  public static let kind = ComponentKind(layoutPhase: .device) { config in
     config.device.map { [DeviceFrame(device: $0)] } ?? []
   }
 
@@ -19,8 +19,8 @@ public struct DeviceFrame: SceneComponent {
   /// A frame for `device`.
   public init(device: DeviceConfig) { self.device = device }
 
-  /// The only one.
-  public var id: ComponentID { ComponentID("device") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "device"
   /// Drawn in window points (around the main view).
   public var placement: Placement { .window }
 

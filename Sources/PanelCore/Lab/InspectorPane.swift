@@ -13,7 +13,7 @@ import Foundation
 /// Ctrl+Z and Ctrl+Shift+Z undo and redo edits.
 public struct InspectorPane: SceneComponent {
   /// The composition row: an inspector when the layout has an `inspector` pane.
-  public static let kind = ComponentKind(name: "inspector", layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content) { config in
     config.layout?.views.contains(.inspector) == true ? [InspectorPane(config: config)] : []
   }
 
@@ -82,7 +82,8 @@ public struct InspectorPane: SceneComponent {
   private var springLinesFor: PanelBehavior?
   /// Whether the inspected panel was attracting when last observed.
   private var watchingAttraction = false
-  private var requests: [InputEvent] = []
+  /// The edits the inspector asked for, not yet handed to the scene.
+  public var outbox = Outbox<NoEvent>()
   private var size = Size(width: 0, height: 0)
   /// How far the pane is scrolled, when it is shorter than its content.
   public private(set) var scrollOffset = 0.0
@@ -95,8 +96,8 @@ public struct InspectorPane: SceneComponent {
     controls = Self.controls(for: config, panel: 0)
   }
 
-  /// The only one.
-  public var id: ComponentID { ComponentID("inspector") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "inspector"
   /// The inspector pane.
   public var placement: Placement { .pane(.inspector) }
 
@@ -243,11 +244,12 @@ public struct InspectorPane: SceneComponent {
       if let f = focused, f >= controls.count { focused = nil }
     }
     if panels.indices.contains(panelIndex) {
-      let panel = panels[panelIndex]
-      behavior = panel.config.behavior
+      let panel = panels[panelIndex].snapshot
+      let panelConfig = panels[panelIndex].config
+      behavior = panelConfig.behavior
       let velocity: Double
-      switch panel.phase {
-      case .attracting(let spring, _): velocity = spring.state(at: scene.modelTime).velocity
+      switch panel.motion {
+      case .attracting: velocity = panel.velocity
       case .dragging:
         if let last = lastPanelPosition, scene.modelTime > last.time {
           velocity = (panel.position - last.position) / (scene.modelTime - last.time).seconds
@@ -258,37 +260,37 @@ public struct InspectorPane: SceneComponent {
       }
       lastPanelPosition = (scene.modelTime, panel.position)
       let phase: String
-      switch panel.phase {
+      switch panel.motion {
       case .idle: phase = "at rest"
       case .dragging: phase = "dragging"
-      case .attracting(_, let target): phase = "attracting → \(target.name)"
+      case .attracting(let target, _): phase = "attracting → \(target.name)"
       case .transitioning: phase = "showing or hiding"
       }
       lines += [
-        ("panel \(panel.config.id)", "\(panel.state.name), \(phase)"),
+        ("panel \(panel.id)", "\(panel.state.name), \(phase)"),
         ("edge · velocity", "\(n(panel.position)) pt · \(n(velocity, 0)) pt/s"),
         ("backdrop alpha", n(panel.backdropAlpha, 2)),
       ]
-      if springLinesFor != panel.config.behavior {
-        springLinesFor = panel.config.behavior
-        springLines = Self.springLines(panel.config.behavior)
+      if springLinesFor != panelConfig.behavior {
+        springLinesFor = panelConfig.behavior
+        springLines = Self.springLines(panelConfig.behavior)
       }
       lines += springLines
       // A new release starts a new plot; a spring re-aimed mid-flight (an edit, a resize) does not,
       // or the plot would show the tail of the motion instead of the release.
       let wasAttracting = watchingAttraction
-      if case .attracting = panel.phase { watchingAttraction = true } else { watchingAttraction = false }
-      if case .attracting(let s, _) = panel.phase, !wasAttracting {
-        let (start, v0): (Double, Double)
-        switch s {
-        case .stepped(let stepped): (start, v0) = (stepped.startPosition, stepped.startVelocity)
-        case .exact(let exact): (start, v0) = (exact.target + exact.initialDisplacement, exact.initialVelocity)
+      if case .attracting(_, let release) = panel.motion {
+        watchingAttraction = true
+        if !wasAttracting {
+          plot = AttractionPlot(
+            start: release.start, velocity: release.velocity, target: release.target, parameters: release.parameters, scale: scene.scale)
         }
-        plot = AttractionPlot(start: start, velocity: v0, target: s.target, parameters: s.parameters, scale: scene.scale)
+      } else {
+        watchingAttraction = false
       }
       // The curve follows the tuning: the same release under the behaviour in force now.
       if var p = plot {
-        p.parameters = panel.config.behavior.attractionSpring(velocity: p.velocity)
+        p.parameters = panelConfig.behavior.attractionSpring(velocity: p.velocity)
         p.scale = scene.scale
         plot = p
         if p != curvesDrawn {
@@ -297,22 +299,20 @@ public struct InspectorPane: SceneComponent {
         }
       }
     }
-    let trace = Dictionary(scene.traceState().map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-    if let sheet = trace["sheet"], let phase = sheet["phase"]?.string {
-      lines.append(("sheet", "\(phase), progress \(n(sheet["progress"]?.number ?? 0, 2))"))
+    if let sheet = scene.component(SheetModel.self)?.snapshot {
+      lines.append(("sheet", "\(sheet.phase.rawValue), progress \(n(sheet.look?.progress ?? 0, 2))"))
     }
-    if case .array(let splits)? = trace["splits"]?.kind {
-      for s in splits {
-        lines.append(("split \(s["id"]?.string ?? "")", "\(n(s["position"]?.number ?? 0, 3)), \(s["visible"]?.string ?? "")"))
-      }
+    for s in scene.component(SplitTree.self)?.snapshot.splits ?? [] {
+      lines.append(("split \(s.id)", "\(n(s.position, 3)), \(s.visible.rawValue)"))
     }
-    if let a = trace["accessory"], case .array(let frame)? = a["frame"]?.kind, frame.count == 4 {
-      let x = frame[0].number ?? 0
-      let y = frame[1].number ?? 0
-      lines.append(("accessory", "\(a["position"]?.string ?? "") at \(n(x, 0)), \(n(y, 0))"))
+    if let accessory = scene.component(TabBarModel.self)?.snapshot.accessory, let frame = accessory.frame {
+      // In window points, as the trace gives it (the window's origin while the main view is hidden).
+      let main = scene.frame(of: .pane(.main)) ?? Rect(size: .zero)
+      let window = frame.offsetBy(dx: main.x, dy: main.y)
+      lines.append(("accessory", "\(accessory.position.rawValue) at \(n(window.x, 0)), \(n(window.y, 0))"))
     }
-    if let feed = trace["feed"], let offset = feed["contentOffset"]?.number {
-      lines.append(("feed offset", "\(n(offset)) pt"))
+    if let feed = scene.component(FeedModel.self)?.snapshot {
+      lines.append(("feed offset", "\(n(feed.contentOffset)) pt"))
     }
     self.lines = lines
   }
@@ -405,12 +405,6 @@ public struct InspectorPane: SceneComponent {
     return true
   }
 
-  /// The edits asked for.
-  public mutating func takeRequests() -> [InputEvent] {
-    defer { requests.removeAll() }
-    return requests
-  }
-
   /// The scene keys control `i` changes: its path, or for a spring form's number the panel's
   /// deceleration rate and response time; none for the form picker, which is the inspector's own.
   private func paths(of i: Int) -> [String] {
@@ -420,7 +414,7 @@ public struct InspectorPane: SceneComponent {
 
   /// The value at `path` once the asked edits are applied.
   private func pendingValue(at path: String) -> JSONValue {
-    for case .set(let p, let value) in requests.reversed() where p == path { return value }
+    for case .set(let p, let value) in outbox.requests.reversed() where p == path { return value }
     if let value = scene.value(at: path) { return value }
     // An omitted key has its default: the behaviour's for the spring's keys (their sliders may be
     // showing another form), the control's for the rest.
@@ -502,7 +496,7 @@ public struct InspectorPane: SceneComponent {
       return false
     }
     refusal = nil
-    requests += edits.map { .set(path: $0.path, value: $0.value) }
+    outbox.request(edits.map { .set(path: $0.path, value: $0.value) })
     return true
   }
 

@@ -4,7 +4,7 @@
 /// it and a replay slows down and pauses where the session did. A badge names the speed.
 public struct TimeControls: SceneComponent {
   /// The composition row: every scene has one.
-  public static let kind = ComponentKind(name: "time", layoutPhase: .content) { config in [TimeControls(config: config)] }
+  public static let kind = ComponentKind(layoutPhase: .content) { config in [TimeControls(config: config)] }
 
   /// The speeds Shift+S cycles through.
   public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
@@ -15,7 +15,8 @@ public struct TimeControls: SceneComponent {
   public private(set) var resumeScale: Double
   /// Where the badge goes: the main view's top-right corner, or the window's.
   private var badgeAnchor = Point(x: 0, y: 0)
-  private var requests: [InputEvent] = []
+  /// The edits the keys asked for, not yet handed to the scene.
+  public var outbox = Outbox<NoEvent>()
 
   /// Controls for the time scale `config` sets.
   public init(config: SceneConfig) {
@@ -23,8 +24,8 @@ public struct TimeControls: SceneComponent {
     resumeScale = config.timeScale > 0 ? config.timeScale : 1
   }
 
-  /// The only one.
-  public var id: ComponentID { ComponentID("time") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "time"
   /// Over the whole window (the badge finds the main view).
   public var placement: Placement { .window }
 
@@ -47,22 +48,16 @@ public struct TimeControls: SceneComponent {
     case ("S", [.shift]):
       // From a pause or an odd speed set in the inspector, the cycle starts again at 1×.
       let i = Self.speeds.firstIndex(of: timeScale).map { ($0 + 1) % Self.speeds.count } ?? 0
-      requests.append(.set(path: "timeScale", value: .number(Self.speeds[i])))
+      outbox.request(.set(path: "timeScale", value: .number(Self.speeds[i])))
     case ("K", []):
-      requests.append(.set(path: "timeScale", value: .number(timeScale == 0 ? resumeScale : 0)))
+      outbox.request(.set(path: "timeScale", value: .number(timeScale == 0 ? resumeScale : 0)))
     case (".", []):
       guard timeScale == 0 else { return false }
-      requests.append(.step)
+      outbox.request(.step)
     default:
       return false
     }
     return true
-  }
-
-  /// The `set` and `step` inputs the keys asked for.
-  public mutating func takeRequests() -> [InputEvent] {
-    defer { requests.removeAll() }
-    return requests
   }
 
   /// A capsule naming the speed, while it is not 1×.

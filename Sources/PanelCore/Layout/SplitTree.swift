@@ -11,7 +11,7 @@
 /// arrow keys: 1 % a press, 10 % with Shift, within its range.
 public struct SplitTree: SceneComponent {
   /// The composition row: one tree when the scene has a `layout`.
-  public static let kind = ComponentKind(name: "split", layoutPhase: .panes) { config in
+  public static let kind = ComponentKind(layoutPhase: .panes) { config in
     config.layout.map { [SplitTree(root: $0, rightToLeft: config.rightToLeft)] } ?? []
   }
 
@@ -33,7 +33,8 @@ public struct SplitTree: SceneComponent {
   private var spans: [String: Double] = [:]
   private var drag: Drag?
   private var window = Rect.zero
-  private var pending: [ModelEvent] = []
+  /// What the tree reported and not yet handed to the scene.
+  public var outbox = Outbox<Event>()
 
   /// One press on a divider or a handle.
   private struct Drag: Sendable {
@@ -56,8 +57,8 @@ public struct SplitTree: SceneComponent {
     frames = PaneLayout(root, in: .zero)
   }
 
-  /// The only tree.
-  public var id: ComponentID { ComponentID("split") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "split"
   /// The whole window.
   public var placement: Placement { .window }
 
@@ -255,8 +256,10 @@ public struct SplitTree: SceneComponent {
   // MARK: - State changes
 
   /// A pane chosen in the sidebar's menu comes back.
-  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    if let m = message as? RestorePane { restore(m.split, time: time) }
+  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+    switch message {
+    case .restorePane(let split): restore(split, time: time)
+    }
   }
 
   /// Shows both panes of split `id` again, the divider where it was saved.
@@ -273,21 +276,12 @@ public struct SplitTree: SceneComponent {
   private mutating func setHighlight(_ id: String, _ side: SplitConfig.Side?, time: Micros) {
     guard highlights[id] != side else { return }
     highlights[id] = side
-    pending.append(ModelEvent(time: time, component: "split", id: id, name: "highlightChanged", fields: [.init("highlight", side.map { .string($0.rawValue) } ?? .null)]))
+    outbox.post(.highlightChanged(split: id, highlight: side), at: time)
   }
 
   private mutating func stateChanged(_ id: String, time: Micros) {
     guard let c = rootConfig(id) else { return }
-    pending.append(
-      ModelEvent(
-        time: time, component: "split", id: id, name: "stateChanged",
-        fields: [.init("visible", .string(c.visible.rawValue)), .init("position", .number(c.position))]))
-  }
-
-  /// Its events (positions are fractions, not coordinates).
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
-    defer { pending.removeAll() }
-    return pending
+    outbox.post(.stateChanged(split: id, visible: c.visible, position: c.position), at: time)
   }
 
   // MARK: - Output

@@ -4,14 +4,16 @@
 /// theirs. Its surface (and a visible backdrop) captures presses; keys 1, 2, 3 and 0 move it.
 extension PanelModel: SceneComponent {
   /// The composition row: one panel per `main.panels[]` entry, bottom-most first.
-  public static let kind = ComponentKind(name: "panel", layoutPhase: .floating) { config in
+  public static let kind = ComponentKind(layoutPhase: .floating) { config in
     config.main.panels.map {
       PanelModel(config: $0, container: .zero, safeArea: config.main.safeArea, scale: config.scale ?? 1, refreshRate: config.refreshRate)
     }
   }
 
+  /// The kind's name in ids and traces.
+  public static let kindName = "panel"
   /// `panel` and the panel's id.
-  public var id: ComponentID { ComponentID("panel", config.id) }
+  public var id: ComponentID { ComponentID(Self.kindName, config.id) }
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
@@ -48,19 +50,6 @@ extension PanelModel: SceneComponent {
     guard key.modifiers.isEmpty, let target = states[key.key] else { return false }
     move(to: target, animated: true, time: key.time)
     return true
-  }
-
-  /// Events with positions in window points.
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
-    let axis = config.position.mainAxis
-    return takeEvents().map { event in
-      var e = event
-      e.fields = e.fields.map { field in
-        guard field.key == "position", let p = field.value.number else { return field }
-        return .init("position", .number(space.toWindow(p, along: axis)))
-      }
-      return e
-    }
   }
 
   /// A hand over the grabber band.

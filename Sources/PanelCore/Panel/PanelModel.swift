@@ -48,9 +48,10 @@ public struct PanelModel: Sendable {
   public internal(set) var answers = PanelAnswers()
 
   private var gesture: Gesture?
-  private var pending: [ModelEvent] = []
+  /// What the panel reported and not yet handed to the scene.
+  public var outbox = Outbox<Event>()
   /// The time of the last `advance`, where a re-aimed spring starts from.
-  private var time: Micros = 0
+  public private(set) var time: Micros = 0
 
   /// One press on the panel, from down to up.
   private struct Gesture: Sendable {
@@ -307,19 +308,14 @@ public struct PanelModel: Sendable {
     return surfaceFrame.contains(p) || backdropAlpha > 0.001
   }
 
-  /// Returns and forgets the events reported since the last call.
-  public mutating func takeEvents() -> [ModelEvent] {
-    defer { pending.removeAll() }
-    return pending
-  }
+  private mutating func emit(_ event: Event, _ time: Micros) { outbox.post(event, at: time) }
 
-  private mutating func emit(_ name: String, _ time: Micros, _ fields: [JSONValue.Member] = []) {
-    pending.append(ModelEvent(time: time, component: "panel", id: config.id, name: name, fields: fields))
-  }
+  /// The panel's position as an event reports it.
+  private var panePosition: PanePosition { PanePosition(position, along: config.position.mainAxis) }
 
   private mutating func setState(_ newState: PanelState, _ time: Micros) {
     state = newState
-    emit("didChangeState", time, [.init("state", .string(newState.name))])
+    emit(.didChangeState(newState), time)
   }
 
   // MARK: - Pointer
@@ -345,7 +341,7 @@ public struct PanelModel: Sendable {
     case .attracting where mode != .backdrop:
       phase = .idle
       interrupted = true
-      emit("didEndAttracting", time)
+      emit(.didEndAttracting, time)
     case .transitioning(let spring, _, _, _) where mode != .backdrop:
       // A panel on its way out (hidden or removed) stays on its way out; a show stops where it is.
       if spring.target == layout.position(of: .hidden) { return true }
@@ -422,7 +418,7 @@ public struct PanelModel: Sendable {
     g.panelRaw += delta
     let pre = position
     position = rubberBanded(g.panelRaw)
-    if position != pre { emit("didMove", time, [.init("position", .number(position))]) }
+    if position != pre { emit(.didMove(position: panePosition), time) }
   }
 
   private mutating func startPanelDrag(_ g: inout Gesture, time: Micros) {
@@ -431,7 +427,7 @@ public struct PanelModel: Sendable {
     g.startPosition = position
     g.panelRaw = position
     phase = .dragging
-    emit("willBeginDragging", time)
+    emit(.willBeginDragging, time)
   }
 
   private func rubberBanded(_ raw: Double) -> Double {
@@ -506,19 +502,14 @@ public struct PanelModel: Sendable {
         return
       }
     }
-    emit(
-      "willEndDragging", time,
-      [
-        .init("position", .number(position)), .init("velocity", .number(v)),
-        .init("target", .string(target.name)),
-      ])
+    emit(.willEndDragging(position: panePosition, velocity: v, targetState: target), time)
     if layout.position(of: target) == position {
       phase = .idle
       setState(target, time)
-      emit("didEndDragging", time, [.init("willAttract", .bool(false))])
+      emit(.didEndDragging(willAttract: false), time)
       return
     }
-    emit("didEndDragging", time, [.init("willAttract", .bool(true))])
+    emit(.didEndDragging(willAttract: true), time)
     attract(to: target, velocity: v, time: time)
   }
 
@@ -549,7 +540,7 @@ public struct PanelModel: Sendable {
   }
 
   private mutating func attract(to target: PanelState, velocity v: Double, time: Micros) {
-    emit("willBeginAttracting", time, [.init("target", .string(target.name))])
+    emit(.willBeginAttracting(to: target), time)
     let spring = makeAttraction(
       from: position, velocity: v, to: layout.position(of: target),
       parameters: config.behavior.attractionSpring(velocity: v), at: time)
@@ -559,7 +550,7 @@ public struct PanelModel: Sendable {
 
   /// Removes the panel: willRemove, the hide animation, then didRemove.
   private mutating func remove(velocity: Double, time: Micros) {
-    emit("willRemove", time)
+    emit(.willRemove, time)
     hide(velocity: velocity, removing: true, time: time)
   }
 
@@ -577,13 +568,13 @@ public struct PanelModel: Sendable {
     advance(to: time)
     gesture = nil
     if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
-    if case .attracting = phase { emit("didEndAttracting", time) }
+    if case .attracting = phase { emit(.didEndAttracting, time) }
     isRemoved = false
     guard animated else {
       phase = .idle
       position = layout.position(of: target)
       setState(target, time)
-      emit("didMove", time, [.init("position", .number(position))])
+      emit(.didMove(position: panePosition), time)
       return
     }
     if target == .hidden {
@@ -621,20 +612,20 @@ public struct PanelModel: Sendable {
       let next = spring.position(at: time)
       if next != position {
         position = next
-        emit("didMove", eventTime, [.init("position", .number(position))])
+        emit(.didMove(position: panePosition), eventTime)
       }
       if settled {
         phase = .idle
-        emit("didEndAttracting", eventTime)
+        emit(.didEndAttracting, eventTime)
       }
     case .transitioning(let spring, let removing, _, _):
       position = spring.position(at: time)
       if spring.isSettled(at: time) {
         phase = .idle
-        emit("didMove", spring.settleTime, [.init("position", .number(position))])
+        emit(.didMove(position: panePosition), spring.settleTime)
         if removing {
           isRemoved = true
-          emit("didRemove", spring.settleTime)
+          emit(.didRemove, spring.settleTime)
         }
       }
     }

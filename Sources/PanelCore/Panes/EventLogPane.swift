@@ -13,7 +13,7 @@
 /// input, so a replay filters exactly as the session did.
 public struct EventLogPane: SceneComponent {
   /// The composition row: a log when the layout has an `events` pane.
-  public static let kind = ComponentKind(name: "events", layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content) { config in
     config.layout?.views.contains(.events) == true ? [EventLogPane()] : []
   }
 
@@ -27,7 +27,7 @@ public struct EventLogPane: SceneComponent {
   /// One row: the latest of a run of equal events and how long the run is.
   public struct Row: Hashable, Sendable {
     /// The run's latest event.
-    public var event: ModelEvent
+    public var event: SceneEvent
     /// How many events the run holds.
     public var count: Int
     /// The number of the run's latest event among all the log has received (1 for the first):
@@ -39,7 +39,7 @@ public struct EventLogPane: SceneComponent {
     public let searchText: String
 
     /// The row for a run of `count` events ending with `event`, the `serial`-th logged.
-    public init(event: ModelEvent, count: Int, serial: Int = 0) {
+    public init(event: SceneEvent, count: Int, serial: Int = 0) {
       self.event = event
       self.count = count
       self.serial = serial
@@ -79,8 +79,8 @@ public struct EventLogPane: SceneComponent {
   /// An empty log.
   public init() {}
 
-  /// The only log.
-  public var id: ComponentID { ComponentID("events") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "events"
   /// The events pane.
   public var placement: Placement { .pane(.events) }
 
@@ -102,7 +102,7 @@ public struct EventLogPane: SceneComponent {
   public var hiddenCount: Int { rows.count - shown.count }
 
   /// Logs one event.
-  public mutating func log(_ event: ModelEvent) {
+  public mutating func log(_ event: SceneEvent) {
     total += 1
     if !components.contains(event.component) { components.append(event.component) }
     if let first = rows.first, first.event.component == event.component, first.event.id == event.id,
@@ -135,8 +135,16 @@ public struct EventLogPane: SceneComponent {
   }
 
   /// Every traced event arrives here through the wiring.
-  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    if let m = message as? LogEvent { log(m.event) }
+  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+    switch message {
+    case .log(let event): log(event)
+    }
+  }
+
+  /// What the wiring tells the log.
+  public enum Message: Sendable {
+    /// Log `event`, as the trace shows it.
+    case log(SceneEvent)
   }
 
   /// Keeps the rows and the filter across an edit of the scene (the log has no settings of its own).

@@ -1,7 +1,7 @@
 /// The plain surface of blank panes. The sidebar, the event log and the inspector paint their own.
 public struct LabPanes: SceneComponent {
   /// The composition row: present when the scene has a split layout.
-  public static let kind = ComponentKind(name: "labPanes", layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content) { config in
     config.layout == nil ? [] : [LabPanes()]
   }
 
@@ -11,8 +11,8 @@ public struct LabPanes: SceneComponent {
   /// No panes until the layout pass places them.
   public init() {}
 
-  /// The only one.
-  public var id: ComponentID { ComponentID("labPanes") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "labPanes"
   /// The whole window (the panes are wherever the split tree put them).
   public var placement: Placement { .window }
 

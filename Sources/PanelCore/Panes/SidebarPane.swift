@@ -8,7 +8,7 @@
 public struct SidebarPane: SceneComponent {
   /// The composition row: a sidebar when the scene lists scenes or its layout has a sidebar pane
   /// (the keys switch scenes even without the pane).
-  public static let kind = ComponentKind(name: "sidebar", layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content) { config in
     config.sidebar != nil || config.layout?.views.contains(.sidebar) == true
       ? [SidebarPane(config: config.sidebar ?? SidebarConfig())] : []
   }
@@ -49,14 +49,14 @@ public struct SidebarPane: SceneComponent {
   private var deviceHeaderY = 0.0
   /// The device the scene simulates, to mark its row.
   private var device: DeviceConfig?
-  private var pending: [ModelEvent] = []
-  private var requests: [InputEvent] = []
+  /// What the sidebar reported and asked for, not yet handed to the scene.
+  public var outbox = Outbox<Event>()
 
   /// A sidebar listing `config`'s scenes.
   public init(config: SidebarConfig) { self.config = config }
 
-  /// The only sidebar.
-  public var id: ComponentID { ComponentID("sidebar") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "sidebar"
   /// The sidebar pane.
   public var placement: Placement { .pane(.sidebar) }
 
@@ -130,16 +130,12 @@ public struct SidebarPane: SceneComponent {
   private mutating func perform(_ action: Action, time: Micros) {
     switch action {
     case .chooseScene(let i):
-      pending.append(
-        ModelEvent(
-          time: time, component: "sidebar", id: nil, name: "didChooseScene",
-          fields: [.init("scene", .string(config.scenes[i])), .init("index", .number(Double(i)))]))
+      outbox.post(.didChooseScene(scene: config.scenes[i], index: i), at: time)
     case .restore(let split):
-      pending.append(
-        ModelEvent(time: time, component: "sidebar", id: nil, name: "restorePane", fields: [.init("split", .string(split))], isInternal: true))
+      outbox.post(.restorePane(split: split), at: time)
     case .chooseDevice(let i):
       // Scene edits like the inspector's: recorded as `set`, so a replay shows the same device.
-      requests += i.map { DevicePreset.all[$0].edits } ?? [.set(path: "device", value: .null)]
+      outbox.request(i.map { DevicePreset.all[$0].edits } ?? [.set(path: "device", value: .null)])
     }
   }
 
@@ -156,18 +152,6 @@ public struct SidebarPane: SceneComponent {
     let from = config.current.flatMap { config.scenes.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
     perform(.chooseScene(((from + step) % n + n) % n), time: key.time)
     return true
-  }
-
-  /// Its events.
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
-    defer { pending.removeAll() }
-    return pending
-  }
-
-  /// The device edits a click asked for.
-  public mutating func takeRequests() -> [InputEvent] {
-    defer { requests.removeAll() }
-    return requests
   }
 
   /// A hand over the rows.

@@ -19,7 +19,7 @@ public enum Trace {
   }
 
   /// The event line for `event`.
-  public static func eventLine(_ event: ModelEvent) -> String {
+  public static func eventLine(_ event: SceneEvent) -> String {
     JSONWriter.string(event.traceLine)
   }
 }

@@ -38,7 +38,7 @@ public struct Scene: Sendable {
   /// The press in progress.
   private var arena: GestureArena?
   /// Events taken from the components and not yet from the scene, with each one's z-index.
-  private var pending: [(z: Int, event: ModelEvent)] = []
+  private var pending: [(z: Int, event: SceneEvent)] = []
   /// The components' layout revisions at the last layout pass.
   private var laidOutRevisions: [Int] = []
 
@@ -285,9 +285,6 @@ public struct Scene: Sendable {
     }
   }
 
-  /// Whether a pointer button is held.
-  public var isPressing: Bool { arena != nil }
-
   /// Returns and forgets the changes the components asked for while handling input (see
   /// `SceneComponent.takeRequests`), back to front.
   public mutating func takeRequests() -> [InputEvent] {
@@ -325,7 +322,7 @@ public struct Scene: Sendable {
   /// message causes another event (at most a few rounds, so a wiring loop cannot hang a replay).
   private mutating func collectEvents() {
     for _ in 0..<8 {
-      var fresh: [(z: Int, event: ModelEvent)] = []
+      var fresh: [(z: Int, event: SceneEvent)] = []
       for i in components.indices {
         let space = space(i)
         for e in components[i].takeEvents(in: space) { fresh.append((i, e)) }
@@ -342,12 +339,11 @@ public struct Scene: Sendable {
       pending += shown
       guard !composition.wiring.isEmpty else { return }
       var delivered = false
-      for ((z, event), (_, stamped)) in zip(fresh, shown) {
-        let source = components[z].id.kind
-        for wire in composition.wiring where wire.matches(event, from: source) {
+      for ((_, event), (_, stamped)) in zip(fresh, shown) {
+        for wire in composition.wiring {
           guard let message = wire.message(stamped) else { continue }
-          for j in components.indices where components[j].id.kind == wire.target {
-            components[j].receive(message, in: space(j), time: event.time)
+          for j in components.indices where wire.isTarget(components[j]) {
+            wire.deliver(message, &components[j], space(j), event.time)
             delivered = true
           }
         }
@@ -361,7 +357,7 @@ public struct Scene: Sendable {
   /// Returns and forgets the events reported since the last call, in time order; events at the
   /// same instant keep the z-order of their components and each component's own order. Internal
   /// events (only for the wiring) are left out.
-  public mutating func takeEvents() -> [ModelEvent] {
+  public mutating func takeEvents() -> [SceneEvent] {
     defer { pending.removeAll() }
     return pending.filter { !$0.event.isInternal }.enumerated()
       .sorted { ($0.element.event.time, $0.element.z, $0.offset) < ($1.element.event.time, $1.element.z, $1.offset) }
@@ -421,5 +417,22 @@ public struct Scene: Sendable {
     // Model time runs apart from session time under slow motion and steps.
     if modelTime != time { h.combine("model time \(modelTime)") }
     return h.hex
+  }
+}
+
+extension SceneComponent {
+  /// Empties the outbox of its requests.
+  fileprivate mutating func takeRequests() -> [InputEvent] {
+    guard !outbox.requests.isEmpty else { return [] }
+    return outbox.takeRequests()
+  }
+
+  /// Ends the step, then empties the outbox of its events, each placed in the component's pane and
+  /// wrapped with its identity.
+  fileprivate mutating func takeEvents(in space: ComponentSpace) -> [SceneEvent] {
+    endStep(in: space)
+    guard !outbox.events.isEmpty else { return [] }
+    let id = self.id
+    return outbox.takeEvents().map { SceneEvent(time: $0.time, source: id, event: $0.event.placed(in: space)) }
   }
 }

@@ -6,7 +6,15 @@
 /// the identity, layout, trace and hash has a default that does nothing, so a component implements
 /// only what it takes part in. `docs/ARCHITECTURE.md` describes the seam as a whole.
 public protocol SceneComponent: Sendable {
-  /// Which component this is; the scene keys state across `set` edits by it.
+  /// What the component reports (`NoEvent`: nothing).
+  associatedtype Event: ComponentEvent = NoEvent
+  /// What the wiring sends it (`Never`: nothing).
+  associatedtype Message: Sendable = Never
+
+  /// The kind's one spelling: its components' ids and the trace use it.
+  static var kindName: String { get }
+  /// Which component this is; the scene keys state across `set` edits by it (the default: the
+  /// kind's name alone, for a kind with one component).
   var id: ComponentID { get }
   /// The pane the component lives in (or the whole window).
   var placement: Placement { get }
@@ -40,8 +48,8 @@ public protocol SceneComponent: Sendable {
   /// A press landed elsewhere: let the keyboard go, as a text field does on a click outside it.
   mutating func resignKeyFocus()
   /// A message from another component, sent by the scene's wiring (frames in it are in window
-  /// points; `space` converts them).
-  mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros)
+  /// points; `space` converts them), at model `time`.
+  mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros)
 
   /// Runs the component's animations forward to `time`.
   mutating func advance(to time: Micros)
@@ -54,12 +62,15 @@ public protocol SceneComponent: Sendable {
   var isAnimating: Bool { get }
   /// Whether the component blocks presses, the wheel and keys to what lies under it in its pane.
   var isModal: Bool { get }
-  /// Returns and forgets the events since the last call, with positions in window points.
-  mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent]
-  /// Returns and forgets the changes to the scene the component asks for (an inspector edit, a
-  /// pause): the live session records each as an input and feeds it back, and a replay, which
-  /// has them in its recording already, drops them. So an edit reaches the model exactly once.
-  mutating func takeRequests() -> [InputEvent]
+  /// Where the component puts its events (in its own coordinates; the scene places them in the
+  /// window) and the changes to the scene it asks for (an inspector edit, a pause): the live
+  /// session records each request as an input and feeds it back, and a replay, which has them in
+  /// its recording already, drops them. So an edit reaches the model exactly once. The scene
+  /// empties it after every call.
+  var outbox: Outbox<Event> { get set }
+  /// The scene finished handling an input or an advance, with the component's pane at `space`: a
+  /// component that reports where something of it lies in the window (a hidden card) posts it now.
+  mutating func endStep(in space: ComponentSpace)
 
   /// The pointer shape at `point`; `press` is set while the component holds the press.
   func cursor(at point: Point, press: PointerPress?) -> Cursor
@@ -72,6 +83,8 @@ public protocol SceneComponent: Sendable {
 }
 
 extension SceneComponent {
+  /// The kind's name alone.
+  public var id: ComponentID { ComponentID(Self.kindName) }
   /// Takes the fresh component whole.
   public mutating func update(from fresh: any SceneComponent) {
     if let fresh = fresh as? Self { self = fresh }
@@ -96,8 +109,6 @@ extension SceneComponent {
   public var hasKeyFocus: Bool { false }
   /// Holds nothing to let go.
   public mutating func resignKeyFocus() {}
-  /// Ignores the message.
-  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {}
   /// Nothing to run.
   public mutating func advance(to time: Micros) {}
   /// Reads nothing of the others.
@@ -108,16 +119,27 @@ extension SceneComponent {
   public var isAnimating: Bool { false }
   /// Not modal.
   public var isModal: Bool { false }
-  /// Reports nothing.
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { [] }
-  /// Asks for nothing.
-  public mutating func takeRequests() -> [InputEvent] { [] }
+  /// Reports nothing where it lies.
+  public mutating func endStep(in space: ComponentSpace) {}
   /// The arrow.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor { .arrow }
   /// Draws nothing.
   public func render(into list: inout DisplayList) {}
   /// Has no hidden state.
   public func hash(into hash: inout StateHash) {}
+}
+
+extension SceneComponent where Message == Never {
+  /// Receives nothing.
+  public mutating func receive(_ message: Never, in space: ComponentSpace, time: Micros) {}
+}
+
+extension SceneComponent where Event == NoEvent {
+  /// Reports nothing and asks for nothing: an outbox that stays empty.
+  public var outbox: Outbox<NoEvent> {
+    get { Outbox() }
+    set {}
+  }
 }
 
 /// Identifies a component in a scene: its kind and, for kinds with several, its id.
@@ -194,6 +216,3 @@ public struct KeyPress: Hashable, Sendable {
   /// Whether it is `key` with no modifier.
   public func isPlain(_ key: String) -> Bool { self.key == key && modifiers.isEmpty }
 }
-
-/// A message one component sends another through the scene's wiring.
-public protocol ComponentMessage: Sendable {}

@@ -11,7 +11,7 @@ public struct SceneSession: Sendable {
   /// What the session produces, in order.
   public enum Output: Hashable, Sendable {
     /// A model event, at its exact model time.
-    case event(ModelEvent)
+    case event(SceneEvent)
     /// A frame: the scene as it is at the frame's time.
     case frame(index: Int, time: Micros)
   }

@@ -3,12 +3,12 @@
 /// there (its backdrop included), while other panes stay live.
 extension SheetModel: SceneComponent {
   /// The composition row: a sheet when the scene names `main.sheet`.
-  public static let kind = ComponentKind(name: "sheet", layoutPhase: .floating) { config in
+  public static let kind = ComponentKind(layoutPhase: .floating) { config in
     config.main.sheet.map { [SheetModel(config: $0, rightToLeft: config.rightToLeft, reduceMotion: config.reduceMotion)] } ?? []
   }
 
-  /// The only sheet.
-  public var id: ComponentID { ComponentID("sheet") }
+  /// The kind's name in its id and in traces.
+  public static let kindName = "sheet"
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
@@ -47,16 +47,12 @@ extension SheetModel: SceneComponent {
   public mutating func keyDown(_ key: KeyPress) -> Bool { keyDown(key.key, modifiers: key.modifiers, time: key.time) }
 
   /// A tapped card presents the sheet; the card's moves keep the zoom's destination live.
-  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    if let m = message as? PresentFromCard {
-      present(card: m.card, from: space.toLocal(m.frame), picture: m.picture, time: time)
-    } else if let m = message as? SourceCardMoved {
-      sourceMoved(to: space.toLocal(m.frame))
+  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+    switch message {
+    case .presentFromCard(let card, let frame, let picture): present(card: card, from: space.toLocal(frame), picture: picture, time: time)
+    case .sourceCardMoved(let frame): sourceMoved(to: space.toLocal(frame))
     }
   }
-
-  /// Its events (they carry no coordinates).
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { takeEvents() }
 
   /// A hand over the close button.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor {

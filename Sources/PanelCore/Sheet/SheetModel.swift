@@ -98,7 +98,8 @@ public struct SheetModel: Sendable {
   /// The content shown.
   public private(set) var content: SheetContent?
   private var gesture: Gesture?
-  private var pending: [ModelEvent] = []
+  /// What the sheet reported and not yet handed to the scene.
+  public var outbox = Outbox<Event>()
   private var time: Micros = 0
   /// Whether `willPresent` was sent and `didPresent` is still owed (it comes when the sheet rests).
   private var presentationPending = false
@@ -199,15 +200,7 @@ public struct SheetModel: Sendable {
     return Rect(x: frame.x, y: frame.y + strip, width: frame.width, height: Swift.max(0, frame.height - strip))
   }
 
-  /// Returns and forgets the events since the last call.
-  public mutating func takeEvents() -> [ModelEvent] {
-    defer { pending.removeAll() }
-    return pending
-  }
-
-  private mutating func emit(_ name: String, _ time: Micros, _ fields: [JSONValue.Member] = []) {
-    pending.append(ModelEvent(time: time, component: "sheet", id: nil, name: name, fields: fields))
-  }
+  private mutating func emit(_ event: Event, _ time: Micros) { outbox.post(event, at: time) }
 
   // MARK: - Layout
 
@@ -288,7 +281,7 @@ public struct SheetModel: Sendable {
 
   /// Sends `willPresent`; `didPresent` follows when the sheet comes to rest.
   private mutating func announcePresentation(_ time: Micros) {
-    emit("willPresent", time, [.init("source", source.map { .number(Double($0)) } ?? .null)])
+    emit(.willPresent(source: source), time)
     presentationPending = true
   }
 
@@ -301,11 +294,11 @@ public struct SheetModel: Sendable {
     gesture = nil
     if scroll.isDragging { scroll.endDrag(pointerVelocity: 0, time: time) }
     if interactive && config.interactiveDismissDisabled {
-      emit("didAttemptToDismiss", time)
+      emit(.didAttemptToDismiss, time)
       settle(to: detent, velocity: velocity)
       return
     }
-    emit("willDismiss", time)
+    emit(.willDismiss, time)
     presentationPending = false
     let now = look
     var to: Look
@@ -329,7 +322,7 @@ public struct SheetModel: Sendable {
   private mutating func settle(to index: Int, velocity: Double) {
     if index != detent {
       detent = index
-      emit("didChangeDetent", time, [.init("detent", config.detents[index].json)])
+      emit(.didChangeDetent(config.detents[index]), time)
     }
     start(from: look, to: restLook(index), velocity: velocity, phase: .presented)
   }
@@ -365,12 +358,12 @@ public struct SheetModel: Sendable {
       motion = .resting
       if presentationPending {
         presentationPending = false
-        emit("didPresent", at)
+        emit(.didPresent, at)
       }
     case .dismissing:
       motion = .hidden
       scroll = ScrollPhysics(contentLength: 0, viewportLength: 0)
-      emit("didDismiss", at)
+      emit(.didDismiss, at)
       source = nil
       content = nil
     case .hidden, .dragging:

@@ -3,12 +3,12 @@
 /// of it; it floats above the panels and under the sheet.
 extension TabBarModel: SceneComponent {
   /// The composition row: a tab bar when the scene names `main.tabBar` (with `main.accessory`'s capsule).
-  public static let kind = ComponentKind(name: "tabBar", layoutPhase: .bars) { config in
+  public static let kind = ComponentKind(layoutPhase: .bars) { config in
     config.main.tabBar.map { [TabBarModel(config: $0, accessoryConfig: config.main.accessory)] } ?? []
   }
 
-  /// The only tab bar.
-  public var id: ComponentID { ComponentID("tabBar") }
+  /// The kind's name in its id and in traces (its capsule's events are traced as `accessoryName`).
+  public static let kindName = "tabBar"
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
@@ -62,12 +62,11 @@ extension TabBarModel: SceneComponent {
   }
 
   /// The feed's scrolling hides and shows the bar.
-  public mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    if let m = message as? FeedScrolled { feedScrolled(offset: m.offset, delta: m.delta, time: time) }
+  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+    switch message {
+    case .feedScrolled(let offset, let delta): feedScrolled(offset: offset, delta: delta, time: time)
+    }
   }
-
-  /// Its events (they carry no coordinates).
-  public mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] { takeEvents() }
 
   /// A hand over the tabs and the capsule.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor {

@@ -45,7 +45,8 @@ public struct TabBarModel: Sendable {
   /// Signed scroll since the direction last changed.
   private var accumulated = 0.0
   private var press: Press?
-  private var pending: [ModelEvent] = []
+  /// What the tab bar reported and not yet handed to the scene.
+  public var outbox = Outbox<Event>()
   private var time: Micros = 0
 
   /// What a press landed on.
@@ -188,7 +189,7 @@ public struct TabBarModel: Sendable {
     advance(to: time)
     let changed = accessory.content?.kind != kind
     accessory.setContent(AccessoryContent(kind, picture: accessoryConfig?.image), position: position)
-    if changed { emit("accessoryContentChanged", component: "accessory", [.init("content", .string(kind.rawValue))]) }
+    if changed { emit(.accessoryContentChanged(content: kind, playing: nil)) }
     relayoutCapsule(animated: animated)
   }
 
@@ -197,7 +198,7 @@ public struct TabBarModel: Sendable {
     advance(to: time)
     guard accessory.content != nil else { return }
     accessory.removeContent()
-    emit("accessoryContentChanged", component: "accessory", [.init("content", .null)])
+    emit(.accessoryContentChanged(content: nil, playing: nil))
     relayoutCapsule(animated: animated)
   }
 
@@ -205,7 +206,7 @@ public struct TabBarModel: Sendable {
   public mutating func setPosition(_ position: AccessoryConfig.Position, animated: Bool, time: Micros) {
     advance(to: time)
     guard accessory.setPosition(position) else { return }
-    emit("accessoryPositionChanged", component: "accessory", [.init("position", .string(position.rawValue))])
+    emit(.accessoryPositionChanged(position))
     if accessory.content != nil { relayoutCapsule(animated: animated) }
   }
 
@@ -213,7 +214,7 @@ public struct TabBarModel: Sendable {
   public mutating func setHidden(_ hidden: Bool, animated: Bool, time: Micros) {
     advance(to: time)
     guard accessory.setHidden(hidden) else { return }
-    emit("accessoryHiddenChanged", component: "accessory", [.init("hidden", .bool(hidden))])
+    emit(.accessoryHiddenChanged(hidden: hidden))
     if accessory.content != nil { relayoutCapsule(animated: animated) }
   }
 
@@ -234,7 +235,7 @@ public struct TabBarModel: Sendable {
     accumulated = 0
     let d = animated ? duration : 0
     barMotion = barMotion.retargeted(to: hidden ? 1 : 0, at: time, duration: d)
-    emit("tabBarHiddenChanged", component: "tabBar", [.init("hidden", .bool(hidden))])
+    emit(.tabBarHiddenChanged(hidden: hidden))
     relayoutCapsule(animated: animated)
   }
 
@@ -243,7 +244,7 @@ public struct TabBarModel: Sendable {
     advance(to: time)
     guard config.tabs.indices.contains(index), index != selected else { return }
     selected = index
-    emit("didSelect", component: "tabBar", [.init("index", .number(Double(index))), .init("title", .string(config.tabs[index].title))])
+    emit(.didSelect(index: index, title: config.tabs[index].title))
   }
 
   /// The feed scrolled by `delta` to `offset`: 60 points one way hides the bar, 60 back or the top
@@ -315,16 +316,14 @@ public struct TabBarModel: Sendable {
       let button = rightToLeft ? Rect(x: c.minX, y: c.minY, width: c.height, height: c.height) : Rect(x: c.maxX - c.height, y: c.minY, width: c.height, height: c.height)
       guard button.contains(point) else { return }
       performContentUpdate(time: time) { $0.isPlaying.toggle() }
-      emit(
-        "accessoryContentChanged", component: "accessory",
-        [.init("content", .string(content.kind.rawValue)), .init("playing", .bool(accessory.content?.isPlaying ?? false))])
+      emit(.accessoryContentChanged(content: content.kind, playing: accessory.content?.isPlaying ?? false))
     case .plus:
-      emit("didTapAccessory", component: "accessory", [.init("control", .string("plus"))])
+      emit(.didTapAccessory(control: .plus))
     case .buttons:
       let first = rightToLeft ? point.x >= c.midX : point.x < c.midX
-      emit("didTapAccessory", component: "accessory", [.init("control", .string(first ? "first" : "second"))])
+      emit(.didTapAccessory(control: first ? .first : .second))
     case .image:
-      emit("didTapAccessory", component: "accessory", [.init("control", .string("image"))])
+      emit(.didTapAccessory(control: .image))
     }
   }
 
@@ -347,15 +346,7 @@ public struct TabBarModel: Sendable {
     !barMotion.isDone(at: time) || !capsuleFrame.isDone(at: time) || !capsuleAlpha.isDone(at: time)
   }
 
-  /// Returns and forgets the events.
-  public mutating func takeEvents() -> [ModelEvent] {
-    defer { pending.removeAll() }
-    return pending
-  }
-
-  private mutating func emit(_ name: String, component: String, _ fields: [JSONValue.Member] = []) {
-    pending.append(ModelEvent(time: time, component: component, id: nil, name: name, fields: fields))
-  }
+  private mutating func emit(_ event: Event) { outbox.post(event, at: time) }
 
   /// The state the trace does not show (transitions in flight, the scroll count, a held press).
   public var hashDescription: String {

@@ -1,7 +1,7 @@
 import PanelCore
 
-/// The one place PanelLabKit reads the models' events: a panel's events as the delegate needs
-/// them. When the models' events become typed, this file is what changes.
+/// The one place PanelLabKit reads the models' events: a panel's typed events as the delegate
+/// needs them (positions in window points, states by name).
 enum PanelSignal: Equatable {
   case willBeginDragging
   case didMove
@@ -15,22 +15,19 @@ enum PanelSignal: Equatable {
 
   /// The panel id and signal of a session output, when it is a panel's event.
   static func of(_ output: SceneSession.Output) -> (panel: String, signal: PanelSignal)? {
-    guard case .event(let e) = output, e.component == "panel", let id = e.id else { return nil }
+    guard case .event(let e) = output, let event = e.event as? PanelModel.Event, let id = e.source.name else { return nil }
     let signal: PanelSignal
-    switch e.name {
-    case "willBeginDragging": signal = .willBeginDragging
-    case "didMove": signal = .didMove
-    case "willEndDragging":
-      signal = .willEndDragging(
-        position: e[field: "position"]?.number ?? 0, velocity: e[field: "velocity"]?.number ?? 0,
-        target: e[field: "target"]?.string ?? "")
-    case "didEndDragging": signal = .didEndDragging(willAttract: e[field: "willAttract"]?.bool ?? false)
-    case "willBeginAttracting": signal = .willBeginAttracting(target: e[field: "target"]?.string ?? "")
-    case "didChangeState": signal = .didChangeState(e[field: "state"]?.string ?? "")
-    case "didEndAttracting": signal = .didEndAttracting
-    case "willRemove": signal = .willRemove
-    case "didRemove": signal = .didRemove
-    default: return nil
+    switch event {
+    case .willBeginDragging: signal = .willBeginDragging
+    case .didMove: signal = .didMove
+    case .willEndDragging(let position, let velocity, let target):
+      signal = .willEndDragging(position: position.window, velocity: velocity, target: target.name)
+    case .didEndDragging(let willAttract): signal = .didEndDragging(willAttract: willAttract)
+    case .willBeginAttracting(let target): signal = .willBeginAttracting(target: target.name)
+    case .didChangeState(let state): signal = .didChangeState(state.name)
+    case .didEndAttracting: signal = .didEndAttracting
+    case .willRemove: signal = .willRemove
+    case .didRemove: signal = .didRemove
     }
     return (id, signal)
   }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The component seam, proved with a component the scene has never heard of: a draggable box
 /// added by one row in a composition, reaching presses, the wheel, keys, the cursor, the wiring,
@@ -164,19 +165,12 @@ struct ComponentSeamTests {
 
   @Test("a wiring row turns one component's event into a message for every component of the target kind")
   func wiring() throws {
-    let wire = Wire(from: "box", on: "didTap", to: "lamp") { event in Flash(text: "tap by \(event.id ?? "?")") }
-    var lamp = DraggableBox(name: "lamp", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    lamp.kindName = "lamp"
-    let composition = Composition(
-      kinds: Composition.standard.kinds + [DraggableBox.kind([Self.box]), DraggableBox.kind([lamp], name: "lamp")],
-      wiring: [wire])
+    let wire = Wire(\DraggableBox.Event.didTap, to: Lamp.self) { clicks in Flash(text: "tap of \(clicks)") }
+    let composition = Composition(kinds: Composition.standard.kinds + [DraggableBox.kind([Self.box]), Lamp.kind], wiring: [wire])
     var scene = Scene(config: try SceneConfig.parse(Self.phone), composition: composition)
     try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 100, y: 250), moves: 0)
-    let boxes = scene.components(DraggableBox.self)
-    let lampMessages: [String]? = boxes.first { $0.kindName == "lamp" }?.messages
-    let boxMessages: [String]? = boxes.first { $0.kindName == "box" }?.messages
-    #expect(lampMessages == ["tap by a"])
-    #expect(boxMessages == [], "a row sends only to its target kind")
+    #expect(scene.component(Lamp.self)?.messages == ["tap of 1"])
+    #expect(scene.component(DraggableBox.self)?.messages == [], "a row sends only to its target kind")
   }
 
   @Test("the layout pass runs by phase: a bar reserves the bottom before the feed and the panels lay out")

@@ -1,11 +1,12 @@
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// A component that exists only in tests: a box that a drag moves, that counts wheel steps, taps,
 /// keys and messages, and reports itself in the trace and the hash. It reaches the scene through
 /// the component seam alone, as any new component would.
 struct DraggableBox: SceneComponent {
-  /// The kind's name in ids and wiring rows.
-  var kindName = "box"
+  /// The kind's name in ids and traces.
+  static let kindName = "box"
   /// The box's id within its kind.
   var name: String
   /// Where it is, in its pane's coordinates.
@@ -34,7 +35,33 @@ struct DraggableBox: SceneComponent {
   /// The safe area of its pane when it was last laid out.
   var laidOutSafeArea: EdgeInsets?
   private var grab: Point?
-  private var pending: [ModelEvent] = []
+  /// Its events and requests for the scene.
+  var outbox = Outbox<Event>()
+
+  /// What a box reports, with its frame in its pane.
+  enum Event: ComponentEvent {
+    /// A drag let go of the box at `frame`.
+    case didDrop(frame: PaneRect)
+    /// A tap with `clicks` clicks landed on the box at `frame`.
+    case didTap(clicks: Int, frame: PaneRect)
+
+    func trace(from source: ComponentID) -> EventTrace {
+      switch self {
+      case .didDrop(let frame): return EventTrace("didDrop", from: source, [.init("frame", frame.json)])
+      case .didTap(let clicks, let frame): return EventTrace("didTap", from: source, [.init("clicks", .number(Double(clicks))), .init("frame", frame.json)])
+      }
+    }
+
+    func placed(in space: ComponentSpace) -> Event {
+      switch self {
+      case .didDrop(let frame): return .didDrop(frame: frame.placed(in: space))
+      case .didTap(let clicks, let frame): return .didTap(clicks: clicks, frame: frame.placed(in: space))
+      }
+    }
+
+    /// The clicks of `didTap`, for the wiring.
+    var didTap: Int? { if case .didTap(let clicks, _) = self { clicks } else { nil } }
+  }
 
   /// A box named `name` at `frame` in `placement`.
   init(name: String, frame: Rect, placement: Placement = .pane(.main)) {
@@ -44,11 +71,11 @@ struct DraggableBox: SceneComponent {
   }
 
   /// A composition row that builds `boxes` whatever the config says.
-  static func kind(_ boxes: [DraggableBox], name: String = "box", phase: LayoutPhase = .floating) -> ComponentKind {
-    ComponentKind(name: name, layoutPhase: phase) { _ in boxes }
+  static func kind(_ boxes: [DraggableBox], phase: LayoutPhase = .floating) -> ComponentKind {
+    ComponentKind(layoutPhase: phase) { _ in boxes }
   }
 
-  var id: ComponentID { ComponentID(kindName, name) }
+  var id: ComponentID { ComponentID(Self.kindName, name) }
 
   mutating func layout(in context: inout LayoutContext) {
     guard case .pane(let view) = placement else { return }
@@ -76,11 +103,10 @@ struct DraggableBox: SceneComponent {
   mutating func pointerUp(_ press: PointerPress) {
     if press.isDragging {
       pointerMoved(press)
-      pending.append(ModelEvent(time: press.time, component: kindName, id: name, name: "didDrop"))
+      outbox.post(.didDrop(frame: PaneRect(frame)), at: press.time)
     } else {
       taps.append(press.clicks)
-      pending.append(
-        ModelEvent(time: press.time, component: kindName, id: name, name: "didTap", fields: [.init("clicks", .number(Double(press.clicks)))]))
+      outbox.post(.didTap(clicks: press.clicks, frame: PaneRect(frame)), at: press.time)
     }
     grab = nil
   }
@@ -97,20 +123,9 @@ struct DraggableBox: SceneComponent {
     return takesKeys.contains(key.key)
   }
 
-  mutating func receive(_ message: any ComponentMessage, in space: ComponentSpace, time: Micros) {
-    if let flash = message as? Flash { messages.append(flash.text) }
-  }
+  mutating func receive(_ message: Flash, in space: ComponentSpace, time: Micros) { messages.append(message.text) }
 
   var isModal: Bool { modal }
-
-  mutating func takeEvents(in space: ComponentSpace) -> [ModelEvent] {
-    defer { pending.removeAll() }
-    return pending.map { e in
-      var e = e
-      e.fields.append(.init("frame", space.frameJSON(frame)))
-      return e
-    }
-  }
 
   func cursor(at point: Point, press: PointerPress?) -> Cursor { press == nil ? .hand : .arrow }
 
@@ -124,6 +139,19 @@ struct DraggableBox: SceneComponent {
 }
 
 /// The message the test wiring sends.
-struct Flash: ComponentMessage {
+struct Flash: Sendable {
   var text: String
+}
+
+/// Another test-only kind: a lamp that a wiring row lights, and that reports nothing.
+struct Lamp: SceneComponent {
+  /// Every message the wiring sent it.
+  var messages: [String] = []
+  static let kindName = "lamp"
+  var placement: Placement { .pane(.main) }
+  mutating func layout(in context: inout LayoutContext) {}
+  mutating func receive(_ message: Flash, in space: ComponentSpace, time: Micros) { messages.append(message.text) }
+  func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {}
+  /// A composition row that builds one lamp.
+  static var kind: ComponentKind { ComponentKind(layoutPhase: .floating) { _ in [Lamp()] } }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The keys that show a user's own pictures: `image` and `imageMode` on the main view, the
 /// panels' content, the sheet and the accessory, and `images` on a feed. Good values are read;

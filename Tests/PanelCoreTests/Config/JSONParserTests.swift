@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The strict JSON parser: every value, every escape, the line of every value, and an error with
 /// the right line for every way a file can be wrong.

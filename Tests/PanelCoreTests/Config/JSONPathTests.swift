@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// `JSONValue.setting(_:to:)`, the key-path edit behind the `set` input.
 @Suite("JSON key paths")

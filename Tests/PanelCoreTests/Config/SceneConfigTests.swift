@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Scene files: the demo parses, omitted keys take their defaults, and every kind of mistake is
 /// reported with the exact key path and line.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The Today feed's grid: 16 pt margins and gaps, 220 pt cards, as many ≥ 300 pt columns as fit.
 @Suite("Feed model")

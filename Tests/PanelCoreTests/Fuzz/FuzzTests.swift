@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The fuzzer in the suite: the whole corpus (every crash it ever found stays there), then a
 /// fixed-seed run of a fixed number of mutated inputs, the same every time. `tools/fuzz.sh` runs

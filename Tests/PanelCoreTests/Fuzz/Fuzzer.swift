@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// A seeded mutation fuzzer over PanelLab's inputs: recordings and scene files.
 ///
@@ -16,13 +17,13 @@ struct Fuzzer {
   let corpus: [(name: String, bytes: [UInt8])]
   /// Where the input being run is kept.
   let scratch: String?
-  var rng: SplitMix
+  var rng: SplitMix64
 
   /// Reads every file of `folder`.
   init(corpus folder: String, seed: UInt64, scratch: String?) throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     corpus = try names.map { ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))) }
-    rng = SplitMix(seed: seed)
+    rng = SplitMix64(seed: seed)
     self.scratch = scratch
   }
 
@@ -148,4 +149,3 @@ struct Fuzzer {
   }
 }
 
-extension SplitMix: RandomNumberGenerator {}

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Rectangles and FloatingPanel-style pixel rounding.
 @Suite("Geometry")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The hand-off between a moving container and its scrolling content, on a container made up for
 /// the test: positions count toward collapse from the expanded rest at 0.

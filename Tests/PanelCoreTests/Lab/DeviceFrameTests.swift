@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Device presets: picked in the sidebar as recorded edits, they give the main view a phone's size.
 @Suite struct DeviceFrameTests {

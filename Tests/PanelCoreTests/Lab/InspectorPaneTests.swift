@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The inspector: controls driven by the pointer and keys ask for `set` inputs, which change the
 /// models once fed back; a tuning session replays to the same trace.

@@ -1,12 +1,13 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The lab over the whole valid range: odd window sizes from the smallest, devices larger than
 /// their pane, every time scale, clicks anywhere in the inspector, springs at the ends of their keys.
 @Suite struct LabPropertyTests {
   /// A uniform double in `range`.
-  static func double(_ rng: inout SplitMix, _ range: ClosedRange<Double>) -> Double {
+  static func double(_ rng: inout SplitMix64, _ range: ClosedRange<Double>) -> Double {
     range.lowerBound + Double(rng.next() % 1_000_001) / 1_000_000 * (range.upperBound - range.lowerBound)
   }
 
@@ -21,7 +22,7 @@ import Testing
     """#
 
   @Test func theModelClockNeverRunsBackwardAndStampsEventsWithinTheirTime() {
-    var rng = SplitMix(seed: 7)
+    var rng = SplitMix64(seed: 7)
     for _ in 0..<200 {
       var clock = ModelClock(rate: Self.double(&rng, 0...4))
       var t: Micros = 0
@@ -45,7 +46,7 @@ import Testing
 
   @Test func theInspectorTakesClicksAnywhereAtEveryWindowSize() throws {
     let config = try SceneConfig.parse(Self.labScene)
-    var rng = SplitMix(seed: 13)
+    var rng = SplitMix64(seed: 13)
     var sizes = [Size(width: 160, height: 160), Size(width: 161, height: 4001), Size(width: 4001, height: 161), Size(width: 16_384, height: 16_384)]
     for _ in 0..<25 { sizes.append(Size(width: Double(160 + rng.next() % 3000), height: Double(160 + rng.next() % 2000))) }
     for size in sizes {
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func everyDeviceFitsItsPaneAtEveryWindowSize() throws {
-    var rng = SplitMix(seed: 21)
+    var rng = SplitMix64(seed: 21)
     for _ in 0..<120 {
       let size = Size(width: Double(160 + rng.next() % 4000), height: Double(160 + rng.next() % 3000))
       let device = Size(width: Double(160 + rng.next() % 3937), height: Double(160 + rng.next() % 3937))
@@ -84,7 +85,7 @@ import Testing
   }
 
   @Test func theAttractionPlotIsFiniteAndBoundedForEverySpringTheSceneTakes() {
-    var rng = SplitMix(seed: 5)
+    var rng = SplitMix64(seed: 5)
     for _ in 0..<150 {
       var behavior = PanelBehavior()
       behavior.springDecelerationRate = Self.double(&rng, 0.5...0.9999)

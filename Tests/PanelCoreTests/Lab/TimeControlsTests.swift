@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Slow motion, pause and single steps scale model time, never the handling of input.
 @Suite struct TimeControlsTests {
@@ -114,7 +115,7 @@ import Testing
     try scene.send(0, .set(path: "timeScale", value: .number(0.25)))
     try scene.send(ms(100), .keyDown(key: "1", modifiers: []))
     var t = ms(100)
-    var events: [ModelEvent] = []
+    var events: [SceneEvent] = []
     while scene.isAnimating && t < ms(20_000) {
       t += 16_667
       scene.advance(to: t)

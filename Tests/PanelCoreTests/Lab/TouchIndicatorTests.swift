@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The hand over replays and exports: a touch, its trail while pressed, the release velocity.
 @Suite struct TouchIndicatorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The Swift that Ctrl+E exports: FloatingPanel's API, one shared value per custom state, a type
 /// name per panel, and text that Swift parses.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Where split views put their panes and dividers.
 @Suite("Pane layout")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The layout state file's contents: saved per scene and tree, written back into a scene's JSON
 /// only for the same tree, and anything else in the file refused with its key.

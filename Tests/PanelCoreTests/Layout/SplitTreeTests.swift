@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The split views' behaviour, with the references' own test values: brh-splitview's drag math,
 /// bounds, hiding and double click (span 100, range 0.3…0.6, position 0.5), stevengharris/SplitView's
@@ -76,7 +77,7 @@ struct SplitTreeTests {
   static func tree(_ s: Scene) -> SplitTree { s.component(SplitTree.self)! }
   static func root(_ s: Scene) -> SplitConfig { tree(s).root.splits[0] }
 
-  static func drag(_ s: inout Scene, from x: Double, to x1: Double, at t0: Micros = 0, pause: Micros = 0) throws -> [ModelEvent] {
+  static func drag(_ s: inout Scene, from x: Double, to x1: Double, at t0: Micros = 0, pause: Micros = 0) throws -> [SceneEvent] {
     try s.send(t0, .pointerDown(Point(x: x, y: 300), button: .left, clicks: 1))
     let steps = 10
     for i in 1...steps { try s.send(t0 + Micros(i) * 8000, .pointerMove(Point(x: x + (x1 - x) * Double(i) / Double(steps), y: 300))) }

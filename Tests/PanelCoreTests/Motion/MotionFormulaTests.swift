@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Velocity projection and rubber banding, checked against the numbers of "Designing Fluid Interfaces".
 @Suite("Projection and rubber band")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// UIScrollView-like scrolling: 1:1 drag, rubber band, 0.998/ms momentum, spring back, all closed-form.
 @Suite("Scroll physics")

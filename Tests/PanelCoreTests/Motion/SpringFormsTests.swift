@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The four forms designers bring springs in (SwiftUI, Core Animation, Origami/Rebound,
 /// FloatingPanel) must convert to one canonical spring and back without drift over their whole
@@ -14,27 +15,6 @@ import Testing
 /// scanning |x(t)| of a unit step on a 2,000,000-point grid and bisecting the last crossing of 0.005.
 @Suite("Spring forms")
 struct SpringFormsTests {
-  /// SplitMix64, so the property loops cover many unround values yet run the same every time.
-  struct Values {
-    var state: UInt64
-    mutating func next() -> Double {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Double(z >> 11) / Double(1 << 53)
-    }
-    /// Uniform in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + next() * (range.upperBound - range.lowerBound)
-    }
-    /// Log-uniform in `range`, so every decade gets as many values.
-    mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
-      exp(uniform(log(range.lowerBound)...log(range.upperBound)))
-    }
-  }
-
   /// Relative closeness, for values that span many decades.
   static func isNear(_ a: Double, _ b: Double, relative: Double) -> Bool {
     abs(a - b) <= relative * max(abs(a), abs(b))
@@ -120,7 +100,7 @@ struct SpringFormsTests {
 
   @Test("SwiftUI form ↔ canonical over 5 decades each way, 3000 unround values")
   func responseRoundTrip() throws {
-    var values = Values(state: 1)
+    var values = SplitMix64(seed: 1)
     for _ in 0..<3000 {
       let form = ResponseSpringForm(
         response: values.logUniform(1e-3...100), dampingFraction: values.logUniform(1e-3...100))
@@ -132,7 +112,7 @@ struct SpringFormsTests {
 
   @Test("Core Animation form ↔ canonical, any mass, 3000 unround values")
   func stiffnessRoundTrip() throws {
-    var values = Values(state: 2)
+    var values = SplitMix64(seed: 2)
     for _ in 0..<3000 {
       let form = StiffnessSpringForm(
         stiffness: values.logUniform(1e-2...1e6), damping: values.logUniform(1e-3...1e4),
@@ -148,9 +128,9 @@ struct SpringFormsTests {
 
   @Test("Origami form ↔ canonical over bounciness 0…42.5 and speed 0…100, 3000 unround values")
   func origamiRoundTrip() throws {
-    var values = Values(state: 3)
+    var values = SplitMix64(seed: 3)
     var forms = (0..<3000).map { _ in
-      OrigamiSpringForm(bounciness: values.uniform(0...42.5), speed: values.uniform(0...100))
+      OrigamiSpringForm(bounciness: values.double(0...42.5), speed: values.double(0...100))
     }
     // The ends: no bounce, slowest, the fold, and each side of b3_nobounce's joints at tension 18 and 44
     // (speeds 34·(18 − 0.5)/199.5 and 34·(44 − 0.5)/199.5).
@@ -171,13 +151,13 @@ struct SpringFormsTests {
 
   @Test("FloatingPanel form ↔ canonical over the scene file's ranges and past them, 3000 unround values")
   func floatingPanelRoundTrip() throws {
-    var values = Values(state: 4)
+    var values = SplitMix64(seed: 4)
     for i in 0..<3000 {
       // Half within the scene file's 0.5…0.9999 and 0.01…10 s, half far outside.
       let form =
         i % 2 == 0
         ? FloatingPanelSpringForm(
-          decelerationRate: values.uniform(0.5...0.9999), responseTime: values.logUniform(0.01...10))
+          decelerationRate: values.double(0.5...0.9999), responseTime: values.logUniform(0.01...10))
         : FloatingPanelSpringForm(
           decelerationRate: 1 - values.logUniform(1e-7...0.9), responseTime: values.logUniform(1e-3...1e3))
       let back = FloatingPanelSpringForm(try form.canonical())
@@ -188,10 +168,10 @@ struct SpringFormsTests {
 
   @Test("every form of one spring names the same spring")
   func crossForm() throws {
-    var values = Values(state: 5)
+    var values = SplitMix64(seed: 5)
     for _ in 0..<500 {
       // Springs Origami can express, so all four forms exist.
-      let origami = OrigamiSpringForm(bounciness: values.uniform(0...40), speed: values.uniform(0...60))
+      let origami = OrigamiSpringForm(bounciness: values.double(0...40), speed: values.double(0...60))
       let spring = try origami.canonical()
       let forms: [any SpringForm] = [
         ResponseSpringForm(spring), StiffnessSpringForm(spring, mass: values.logUniform(0.1...10)),
@@ -239,7 +219,7 @@ struct SpringFormsTests {
 
   @Test("the settle time is exactly the last exit from ±0.5 %, in every regime, over many springs")
   func settleDefinition() throws {
-    var values = Values(state: 6)
+    var values = SplitMix64(seed: 6)
     for _ in 0..<200 {
       let p = SpringParameters(response: values.logUniform(0.05...5), dampingRatio: values.logUniform(0.05...20))
       let spring = try CanonicalSpring(p)

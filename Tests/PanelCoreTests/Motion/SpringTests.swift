@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The closed-form spring must agree with physics (a fine numeric integration), be continuous at
 /// critical damping, and settle on a fixed grid so replays never depend on frame timing.

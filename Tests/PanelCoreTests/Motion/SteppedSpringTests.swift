@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// FloatingPanel's attraction spring as its `NumericSpringAnimator` steps it on a device, checked
 /// against figures computed with FloatingPanel's own step on its test layout (a bottom panel in

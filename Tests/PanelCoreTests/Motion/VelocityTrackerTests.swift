@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The tracker fits a line to the last 100 ms of samples: exact for steady motion, zero after a pause.
 @Suite("Velocity tracker")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The backdrop's alpha (reference §2.6): the configured alpha at rest, linear between neighbouring
 /// anchors while moving, constant beyond the end anchors, and 0 for hidden.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Pointer scripts on one panel with FloatingPanel's default layout in a 375×667 container at
 /// scale 3: full 18, half 1001/3 (≈ 333.667), tip 598, hidden 767. Presses land in the 36 pt
@@ -12,7 +13,7 @@ struct PanelDragScriptTests {
   static let tip = 598.0
   static let hidden = 767.0
 
-  static func timesAreOrdered(_ events: [ModelEvent]) -> Bool {
+  static func timesAreOrdered(_ events: [SceneEvent]) -> Bool {
     zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time }
   }
 

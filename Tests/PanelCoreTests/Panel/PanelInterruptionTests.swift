@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Grabs and resizes that land while the panel is moving by itself.
 @Suite("Panel interruptions")

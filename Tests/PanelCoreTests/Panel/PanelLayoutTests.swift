@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Anchor positions, segments and state ordering, ported from FloatingPanel's LayoutTests
 /// (reference §5A, §5B) at its test geometry: a 375×667 container at scale 3.

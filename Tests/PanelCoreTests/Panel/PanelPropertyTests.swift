@@ -1,25 +1,7 @@
 import Testing
 
 @testable import PanelCore
-
-/// SplitMix64: a tiny PRNG with a fixed seed, so every run replays the same sequences.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A double in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  mutating func double(_ r: ClosedRange<Double>) -> Double { r.lowerBound + unit() * (r.upperBound - r.lowerBound) }
-  mutating func int(_ r: ClosedRange<Int>) -> Int { r.lowerBound + Int(next() % UInt64(r.count)) }
-  mutating func chance(_ p: Double) -> Bool { unit() < p }
-}
+import PanelLabTestSupport
 
 /// Random pointer, wheel and key sequences through `Scene`: whatever the input, nothing becomes
 /// NaN or infinite, events come out in time order, and every panel comes to rest on an anchor.
@@ -67,7 +49,7 @@ struct PanelPropertyTests {
 
   @Test("200 random sequences stay finite, report events in order and settle on anchors")
   func randomSequences() throws {
-    var rng = SplitMix64(state: 0x5EED_F1_0A7)
+    var rng = SplitMix64(seed: 0x5EED_F1_0A7)
     var settledOnAnchors = 0
     var removals = 0
     for sequence in 0..<200 {
@@ -76,7 +58,7 @@ struct PanelPropertyTests {
       var held = false
       var pointer = Point(x: 187, y: 333)
       var lastEventTime: Micros = 0
-      var events: [ModelEvent] = []
+      var events: [SceneEvent] = []
 
       /// Moves the clock on by 1–40 ms; the next input happens then, and is chosen seeing the
       /// scene as it is at that moment.

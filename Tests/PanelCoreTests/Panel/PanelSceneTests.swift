@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Panels inside a `Scene`: routing of presses and keys, trace lines in window points, event order,
 /// and config errors that name their key path.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Drives one `PanelModel` the way a pointer and a clock would, so a test reads as a script:
 /// press, move, release, wait, then look at the state and the events.
@@ -72,10 +73,10 @@ struct PanelScript {
   }
 
   /// The events since the last call.
-  mutating func events() -> [ModelEvent] { panel.takeEvents() }
+  mutating func events() -> [SceneEvent] { panel.takeEvents() }
 }
 
-extension ModelEvent {
+extension SceneEvent {
   /// The value of one of the event's fields.
   subscript(field: String) -> JSONValue? { fields.first { $0.key == field }?.value }
 }
@@ -89,7 +90,7 @@ extension JSONValue {
 }
 
 /// Event names with each run of `didMove` written once, so a sequence reads as the delegate order.
-func collapsedNames(_ events: [ModelEvent]) -> [String] {
+func collapsedNames(_ events: [SceneEvent]) -> [String] {
   var out: [String] = []
   for e in events where !(e.name == "didMove" && out.last == "didMove") { out.append(e.name) }
   return out

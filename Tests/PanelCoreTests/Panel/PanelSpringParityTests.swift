@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The panel's attraction moves as FloatingPanel's does on a device: its spring steps once per
 /// display frame, 60 times a second by default and 120 with `refreshRate: 120`, whatever the frame

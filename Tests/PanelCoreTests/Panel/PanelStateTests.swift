@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// FloatingPanelState's neighbours (reference §1): `next(in:)` and `pre(in:)` step through an array
 /// and stay put at its ends.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The surface's frame, grabber and content boxes for every position and content mode
 /// (FloatingPanel's ControllerTests and SurfaceViewTests, in our geometry).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Scroll hand-off between a panel and its list (reference §2.7) with FloatingPanel's default
 /// layout (full 18, half ≈ 333.667) and the default list: a 56 pt header over 24 rows of 56 pt.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The release rule (reference §2.3) on FloatingPanel's TestLayout: full 20, half 417, tip 607.
 ///

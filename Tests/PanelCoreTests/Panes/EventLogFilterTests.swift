@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The event log's filters as a designer meets them in a scene: a main view with a panel, a tab
 /// bar and an accessory over the log; chips clicked, the search field clicked and typed into.

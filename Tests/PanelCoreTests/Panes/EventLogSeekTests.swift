@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// What a host needs to seek a replay to a row of the event log: the row under a point, and which
 /// of the session's reported events it is.
@@ -14,7 +15,7 @@ struct EventLogSeekTests {
     log.layout(in: &context)
     // Times 1000, 2000, … alternating between a panel and a sheet, so no run folds.
     for i in 1...40 {
-      log.log(ModelEvent(time: Micros(i) * 1000, component: i % 2 == 0 ? "sheet" : "panel", id: nil, name: "e\(i)"))
+      log.log(SceneEvent(time: Micros(i) * 1000, component: i % 2 == 0 ? "sheet" : "panel", id: nil, name: "e\(i)"))
     }
     let header = EventLogPane.headerHeight, row = EventLogPane.rowHeight
     #expect(log.eventRow(at: Point(x: 300, y: header + 5))?.time == 40_000, "the newest first")
@@ -47,7 +48,7 @@ struct EventLogSeekTests {
     let inputs: [InputEvent] = [.keyDown(key: "1", modifiers: []), .keyDown(key: "L", modifiers: []), .keyDown(key: "2", modifiers: []),
       .set(path: "timeScale", value: .number(0)), .keyDown(key: "T", modifiers: []), .keyDown(key: "H", modifiers: [])]
     for (n, input) in inputs.enumerated() { session.enqueue(TimedInput(ms(100 + Int64(n) * 700), input)) }
-    var reported: [ModelEvent] = []
+    var reported: [SceneEvent] = []
     try session.run(to: ms(6000)) { output, _ in
       if case .event(let e) = output { reported.append(e) }
     }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The sidebar and the event log as a user meets them: a scene with a sidebar beside the main view
 /// over an event log, clicked, dragged and typed at.
@@ -118,12 +119,12 @@ struct PaneTests {
     var context = LayoutContext(window: Size(width: 400, height: 230), scale: 1, config: try SceneConfig.parse("{}"))
     context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: 400, height: 230))]
     log.layout(in: &context)
-    for i in 0..<250 { log.log(ModelEvent(time: Micros(i), component: "panel", id: "p\(i % 2)", name: "didMove")) }
+    for i in 0..<250 { log.log(SceneEvent(time: Micros(i), component: "panel", id: "p\(i % 2)", name: "didMove")) }
     #expect(log.rows.count == EventLogPane.capacity && log.total == 250)
     #expect(log.rows.first?.event.time == 249)
     log.wheel(Point(x: 0, y: 60), at: .zero, time: 0)
     #expect(log.scrollOffset == 60)
-    log.log(ModelEvent(time: 300, component: "sheet", id: nil, name: "willPresent"))
+    log.log(SceneEvent(time: 300, component: "sheet", id: nil, name: "willPresent"))
     #expect(log.scrollOffset == 60 + EventLogPane.rowHeight)
     log.wheel(Point(x: 0, y: 1e9), at: .zero, time: 0)
     let expected: Double = EventLogPane.headerHeight + 200 * EventLogPane.rowHeight - 230
@@ -134,7 +135,7 @@ struct PaneTests {
 
   @Test("a row reads seconds, component, id, name and count, then the fields in short")
   func rowText() {
-    let e = ModelEvent(
+    let e = SceneEvent(
       time: 12_345_678, component: "panel", id: "maps", name: "didMove",
       fields: [.init("state", .string("half")), .init("y", .number(417.25)), .init("frame", .array([.number(0), .number(20.04), .number(375), .number(647.5)]))])
     let d = EventLogPane.describe(EventLogPane.Row(event: e, count: 3))

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Recording v1: every event type round-trips, and every kind of bad input names its line.
 @Suite("Recording format")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The recording header's `images` (picture name → SHA-256) and `sceneFile`: written in a fixed
 /// order, read back, and refused when malformed, naming the picture.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The replayer: fixed frame times, exact model state at any frame rate, settle at the end.
 @Suite("Replayer")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// SHA-256 against published vectors (FIPS 180-4's examples) and `sha256sum`'s output.
 @Suite("SHA-256")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// A scene's own pictures in the display list: where each component puts its `.image` command,
 /// which picture the sheet shows, how the accessory's picture joins its content cycle, and that

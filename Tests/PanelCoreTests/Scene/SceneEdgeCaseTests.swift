@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Input sequences that real sessions and hand-written recordings produce but tidy scripts do
 /// not: lost releases, settings changed mid-gesture, ties, presses outside the main view.

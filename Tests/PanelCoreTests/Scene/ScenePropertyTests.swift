@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Every component over the whole valid range of window sizes and scales, not nice values only.
 @Suite("Scene property tests")
@@ -27,7 +28,7 @@ struct ScenePropertyTests {
   @Test("frames stay finite and non-negative at every window size from 160 points, at scales 1, 2 and 3", arguments: [1.0, 2, 3])
   func everySize(scale: Double) throws {
     let config = try SceneConfig.parse(Self.scene)
-    var rng = SplitMix(seed: UInt64(scale * 1000))
+    var rng = SplitMix64(seed: UInt64(scale * 1000))
     var sizes = [Size(width: 160, height: 160), Size(width: 161, height: 4000), Size(width: 4000, height: 161)]
     for _ in 0..<40 { sizes.append(Size(width: Double(160 + rng.next() % 3000), height: Double(160 + rng.next() % 2000))) }
     for size in sizes {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The session loop that the window, the window replay, the headless replayer and the bench share.
 @Suite("Scene session")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The scene as the replayer drives it: timed inputs in, state out through the trace and its hash.
 @Suite("Scene scripts")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Equal hashes mean equal states: what the trace does not show still counts.
 @Suite struct StateHashTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// `assets/recordings/sheet-routes.plrec`, recorded from the real window by
 /// `tools/record-sheet-routes.sh`: the sheet opened from five cards and dismissed by each route.
@@ -18,7 +19,7 @@ struct SheetRoutesRecordingTests {
   func replay() throws {
     let recording = try Recording.parse(try String(contentsOf: Self.file, encoding: .utf8))
     var replayer = try Replayer(recording, fps: 60, scale: 1)
-    var sheetEvents: [ModelEvent] = []
+    var sheetEvents: [SceneEvent] = []
     var phases: [String] = []
     var frames: [(t: Micros, sheet: JSONValue)] = []
     while let output = try replayer.next() {

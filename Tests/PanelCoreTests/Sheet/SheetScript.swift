@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// Drives a phone scene with a feed, a panel and a sheet the way a hand would, so a sheet test
 /// reads as a script: tap a card, drag, let go, wait, then look at the sheet and the events.
@@ -10,7 +11,7 @@ import Testing
 struct SheetScript {
   var scene: Scene
   var now: Micros = 0
-  var events: [ModelEvent] = []
+  var events: [SceneEvent] = []
   var pointer = Point(x: 0, y: 0)
 
   /// A phone scene with `sheet` as the `main.sheet` JSON (and `extra` top-level members).

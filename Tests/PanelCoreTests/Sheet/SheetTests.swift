@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The App-Store-style sheet, driven through a scene as a person would drive it.
 @Suite("Sheet")
@@ -267,7 +268,7 @@ struct SheetTests {
 
   @Test("200 random pointer sequences never give NaN or a negative frame, and always come to rest")
   func randomSequences() throws {
-    var rng = SplitMix(seed: 11)
+    var rng = SplitMix64(seed: 11)
     for _ in 0..<200 {
       var s = try SheetScript(sheet: rng.next() % 2 == 0 ? "{}" : #"{"detents": ["medium", 400, "large"]}"#)
       try s.open()
@@ -294,15 +295,3 @@ struct SheetTests {
   }
 }
 
-/// A small seeded generator, so random tests repeat exactly.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

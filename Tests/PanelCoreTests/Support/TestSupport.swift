@@ -1,9 +1,7 @@
 import Testing
 
 @testable import PanelCore
-
-/// Milliseconds as session time, so scripts read `ms(16)` rather than `16_000`.
-func ms(_ milliseconds: Int64) -> Micros { milliseconds * 1000 }
+import PanelLabTestSupport
 
 /// Whether `a` and `b` differ by at most `tolerance`.
 func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool {
@@ -46,11 +44,6 @@ extension Scene {
 
   /// The feed, when the scene has one.
   var feed: FeedModel? { component(FeedModel.self) }
-
-  /// Sends one input at `time`, as a recording line would.
-  mutating func send(_ time: Micros, _ event: InputEvent) throws(ConfigError) {
-    try handle(TimedInput(time, event))
-  }
 
   /// The `feed` member of the current trace line.
   var traceFeed: JSONValue? { traceState().first { $0.key == "feed" }?.value }

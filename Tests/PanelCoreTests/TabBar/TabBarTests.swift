@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PanelCore
+import PanelLabTestSupport
 
 /// The tab bar and FloatingAccessoryKit's accessory controller, with the kit's own test values
 /// ported (placement left to right and right to left, clamps, state rules, measuring) and scripts
@@ -152,7 +153,7 @@ struct TabBarSceneTests {
   @Test("60 points of downward scroll hide the bar, a change of direction restarts the count, 60 up shows it")
   func hideOnScroll() throws {
     var s = try Self.scene()
-    var events: [ModelEvent] = []
+    var events: [SceneEvent] = []
     func wheel(_ dy: Double, _ t: Micros) throws {
       try s.send(t, .wheel(Point(x: 200, y: 400), delta: Point(x: 0, y: dy)))
       events += s.takeEvents()

@@ -1,29 +1,35 @@
 import Foundation
-import Testing
 
 /// Runs the real `panellab` binary, as a user would from a shell.
-enum CLI {
+public enum CLI {
   /// The binary under test: `PANELLAB_BIN` (run.sh sets it) or the debug build.
-  static var binary: String {
+  public static var binary: String {
     if let b = ProcessInfo.processInfo.environment["PANELLAB_BIN"] { return b }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return root.appendingPathComponent(".build/debug/panellab").path
+    return root + "/.build/debug/panellab"
   }
 
   /// The package's root folder.
-  static var root: String {
+  public static var root: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
   }
 
   /// What a finished run left behind.
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// What it wrote to stdout.
+    public var stdout: String
+    /// What it wrote to stderr.
+    public var stderr: String
+
+    /// A run that ended with `status`, having written `stdout` and `stderr`.
+    public init(status: Int32, stdout: String, stderr: String) {
+      (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+    }
   }
 
-  /// Runs `panellab ARGS` to completion.
-  static func run(_ args: [String], environment: [String: String] = [:], cwd: String? = nil) throws -> Result {
+  /// Runs `panellab ARGS` to completion, with `stdin` (a file path) as its standard input.
+  public static func run(_ args: [String], environment: [String: String] = [:], cwd: String? = nil, stdin: String? = nil) throws -> Result {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: binary)
     p.arguments = args
@@ -31,6 +37,7 @@ enum CLI {
     for (k, v) in environment { env[k] = v }
     p.environment = env
     if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
+    if let stdin { p.standardInput = FileHandle(forReadingAtPath: stdin) }
     let out = Pipe()
     let err = Pipe()
     p.standardOutput = out
@@ -44,22 +51,22 @@ enum CLI {
   }
 
   /// A fresh empty folder for one test.
-  static func temporaryDirectory() throws -> String {
+  public static func temporaryDirectory() throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("panellab-test-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     return dir
   }
 
   /// Writes `text` to `name` inside `dir` and returns the path.
-  static func write(_ text: String, to name: String, in dir: String) throws -> String {
+  public static func write(_ text: String, to name: String, in dir: String) throws -> String {
     let path = dir + "/" + name
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
 
-  /// Runs a helper program (xdotool, ffprobe, …) and returns its stdout.
+  /// Runs a helper program (xdotool, ffprobe, …) and returns its status and stdout.
   @discardableResult
-  static func tool(_ name: String, _ args: [String]) throws -> (status: Int32, output: String) {
+  public static func tool(_ name: String, _ args: [String]) throws -> (status: Int32, output: String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     p.arguments = [name] + args
