@@ -55,7 +55,7 @@ import Testing
   @Test func theAccessoryShowsPlusAtTrailingUpdatesInOneTransactionAndFollowsTheScroll() throws {
     let run = accessoryExample()
     #expect(run.log.lines.first == "plus at trailing: capsule x 334.0 y 705.0 w 48.0 h 48.0", "8 inside the trailing edge")
-    let widths = run.log.lines.compactMap { line in line.split(separator: " ").last.flatMap { Double($0) }.flatMap { line.contains("capsule width") ? $0 : nil } }
+    let widths = run.log.lines.filter { $0.contains("capsule width") }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
     #expect(widths.count == 2 && widths[0] > 280.4 && widths[0] < widths[1], "animated wider: \(widths)")
     #expect(run.log.lines.filter { $0.hasPrefix("scroll") } == [
       "scroll down: setTabBarHidden(true, animated: true)", "scroll up: setTabBarHidden(false, animated: true)",
