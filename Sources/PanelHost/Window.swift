@@ -182,6 +182,12 @@ public final class Window {
 
   /// Uploads `bitmap` (drawable-sized) to the streaming texture and presents it.
   public func present(_ bitmap: Bitmap) {
+    upload(bitmap)
+    show()
+  }
+
+  /// Copies `bitmap` (drawable-sized) into the streaming texture.
+  public func upload(_ bitmap: Bitmap) {
     if texture == nil || textureSize != (bitmap.width, bitmap.height) {
       if let texture { SDL_DestroyTexture(texture) }
       texture = SDL_CreateTexture(
@@ -200,6 +206,11 @@ public final class Window {
       }
     }
     SDL_UnlockTexture(texture)
+  }
+
+  /// Puts the texture on screen.
+  public func show() {
+    guard let texture else { return }
     SDL_RenderClear(renderer)
     SDL_RenderCopy(renderer, texture, nil, nil)
     SDL_RenderPresent(renderer)

@@ -7,7 +7,7 @@ enum Usage {
 
     USAGE
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
-                     [--state-file FILE] [--reduce-motion] [--watch]
+                     [--state-file FILE] [--reduce-motion] [--watch] [--frame-times OUT|-]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
                            [--digests OUT]
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
@@ -39,7 +39,8 @@ enum Usage {
       while paused. Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
       Ctrl+S twice saves the scene over its file. F3 shows the frame-time graph, P the
       hand (for a screen recording).
-      --watch applies the --scene file whenever it changes on disk.
+      --watch applies the --scene file whenever it changes on disk. --frame-times writes
+      each presented frame's raster, upload and present times (JSON lines).
 
     REPLAY
       In the window: K pauses (and replays from the start at the end), '.' steps one
