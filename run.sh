@@ -2,14 +2,15 @@
 # PanelLab's one entry point.
 #   ./run.sh [ARGS…]   install what is missing, build, open the window (ARGS go to panellab run);
 #                      with no display, render the demo headless into out/ instead.
-#   ./run.sh test      install, build and run every test, the window tests under Xvfb.
+#   ./run.sh test      install, build and run every test, the window tests under Xvfb, then
+#                      build and test the examples in Examples/ against the same build.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 BUILD_PACKAGES=(libsdl2-dev libpango1.0-dev libcairo2-dev libswscale-dev libavformat-dev libavcodec-dev libavutil-dev libpng-dev librsvg2-dev
   fonts-dejavu-core pkg-config)
 EXPORT_PACKAGES=(ffmpeg)
-TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick ffmpeg chromium chromium-driver python3-selenium)
+TEST_PACKAGES=(xvfb xauth xdotool x11-apps imagemagick ffmpeg time chromium chromium-driver python3-selenium)
 
 # Installs the Debian packages that are not there yet (apt as root, otherwise says how and exits 2).
 ensure_packages() {
@@ -41,11 +42,21 @@ if [ "${1:-}" = "test" ]; then
   build_status=0
   swift build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } || build_status=$?
   [ "$build_status" -eq 0 ] || { echo "run.sh: build failed" >&2; exit 1; }
+  # Examples/ depends on this package by path; sharing its scratch path reuses the build above,
+  # so only the examples themselves compile (about half a minute, not a second full build).
+  swift build --package-path Examples --scratch-path .build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } \
+    || build_status=$?
+  [ "$build_status" -eq 0 ] || { echo "run.sh: the examples' build failed" >&2; exit 1; }
   bin="$(swift build --show-bin-path)/panellab"
   # Every test runs under a fresh Xvfb so the window tests drive a real X server.
   test_status=0
   PANELLAB_BIN="$bin" PANELLAB_WINDOW_TESTS=1 xvfb-run -a -s "-screen 0 1600x1000x24" \
     swift test --skip-build --disable-xctest "$@" 2>&1 | { grep -v "prohibited flag" || true; } || test_status=$?
+  # The examples' headless tests, unless a filter picked the package's own tests.
+  if [ $# -eq 0 ]; then
+    PANELLAB_BIN="$bin" swift test --package-path Examples --scratch-path .build --skip-build --disable-xctest 2>&1 \
+      | { grep -v "prohibited flag" || true; } || test_status=$?
+  fi
   exit "$test_status"
 fi
 

@@ -8,7 +8,10 @@ import PanelRender
 /// Inputs are stamped with the session clock and fed to a `SceneSession`, which steps the models
 /// on the same 60 Hz grid a replay uses, so `--trace` here and a replay of the recording give the
 /// same trace. It sleeps while nothing moves and redraws only when the display list changed, so an
-/// idle window costs nothing.
+/// idle window costs nothing. Whatever changes the models (an input, a scene chosen in the sidebar,
+/// a watched file, an edit the inspector asks for) reaches the screen in the same pass of the loop,
+/// and the loop keeps waking at frame times until a frame draws nothing new: the window never waits
+/// for more input to show the state it is in.
 public final class LiveSession {
   /// The frame grid of the models and of `--trace`, as in a replay at the default `--fps`.
   public static let fps = 60
@@ -29,9 +32,11 @@ public final class LiveSession {
   private var origin: SceneOrigin
   /// Where the split layout is saved, or nil when it is not.
   private let stateFile: LayoutStateFile?
-  /// Whether something changed outside the run loop's view (a scene fed from the sidebar) and
-  /// must be drawn.
-  private var wantsFrame = false
+  /// The scene's own display list last drawn (without the window's overlays), to tell whether the
+  /// state changed since.
+  private var lastSceneList: DisplayList?
+  /// Where each presented frame's raster, upload and present times go (`--frame-times`).
+  private var frameTimesFile: TraceFile?
   /// The hand drawn over the window (P), for a screen recording of a live demo.
   private var touches: TouchIndicator?
   /// The frame-time graph, while F3 shows it.
@@ -58,7 +63,8 @@ public final class LiveSession {
   /// saved to `stateFile` under its key.
   public init(
     window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
-    recordPath: String?, tracePath: String? = nil, inputs: [String] = [], watch: Bool = false, images: SceneImages = SceneImages()
+    recordPath: String?, tracePath: String? = nil, frameTimesPath: String? = nil, inputs: [String] = [], watch: Bool = false,
+    images: SceneImages = SceneImages()
   ) throws(HostError) {
     initialImages = images
     initialSceneFile = origin.filePath
@@ -78,6 +84,7 @@ public final class LiveSession {
     session.feedsRequests = true
     rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
+    frameTimesFile = try frameTimesPath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)
       Log.info("recording to \(recordPath)")
@@ -87,8 +94,10 @@ public final class LiveSession {
   /// Runs until the user quits.
   public func run() {
     var needsPresent = true
+    // Whether the last pass drew a new state: then the next frame of the grid is looked at too.
+    var changed = true
     while true {
-      let busy = session.scene.isAnimating || needsPresent
+      let busy = session.isAnimating || needsPresent || changed || session.hasPendingInputs
       // While something moves, wake for the next frame of the grid; otherwise sleep until input,
       // a banner's end, or the next look at a watched file.
       let untilFrame = Int32(Swift.max(0, (session.nextFrameTime - clock.now) / 1000))
@@ -118,6 +127,10 @@ public final class LiveSession {
         case .command(let key, _) where key == "E":
           export(at: now)
           needsPresent = true
+        case .command(let key, _) where key == "D":
+          // The ghost is an input, so the recording and its replays show it too.
+          feed(TimedInput(now, .ghost))
+          needsPresent = true
         case .command:
           break
         case .input(let event):
@@ -138,24 +151,18 @@ public final class LiveSession {
         needsPresent = true
       }
       step(to: now)
-      // A scene switched from the sidebar (fed during the step) must reach the screen even when
-      // no input comes.
-      if wantsFrame {
-        needsPresent = true
-        wantsFrame = false
-      }
       if quit {
         stopRecording(at: now)
         do { try trace?.finish() } catch { Log.error(error.message) }
+        do { try frameTimesFile?.finish() } catch { Log.error(error.message) }
         return
       }
       window.setCursor(session.scene.cursor)
-      if busy || needsPresent || !inputs.isEmpty {
-        draw(force: needsPresent)
-        // A fading hand is drawn again at once (not at the next input or idle wake-up) until it
-        // has gone. (The window's rasterizer draws resized layers afresh, so none wait to settle.)
-        needsPresent = touches?.isFading(at: clock.now) == true
-      }
+      // Drawn after every pass: an unchanged display list costs a comparison, not a frame.
+      changed = draw(force: needsPresent)
+      // A fading hand is drawn again at once (not at the next input or idle wake-up) until it
+      // has gone.
+      needsPresent = touches?.isFading(at: clock.now) == true
     }
   }
 
@@ -169,27 +176,33 @@ public final class LiveSession {
   private func step(to now: Micros) {
     var layoutChanged = false
     var chosen: String?
-    do {
-      try session.run(to: now) { output, scene in
-        trace?.write(output, scene: scene)
-        guard case .event(let e) = output else { return }
-        if case .stateChanged? = e.event as? SplitTree.Event { layoutChanged = true }
-        if let scene = (e.event as? SidebarPane.Event)?.didChooseScene { chosen = scene }
+    // A scene chosen in the sidebar is fed as an input at `now` and run at once, in a second pass,
+    // so it is on screen in this pass of the loop, not after the next input.
+    for _ in 0..<2 {
+      chosen = nil
+      do {
+        try session.run(to: now) { output, scene in
+          trace?.write(output, scene: scene)
+          guard case .event(let e) = output else { return }
+          if case .stateChanged? = e.event as? SplitTree.Event { layoutChanged = true }
+          if let scene = (e.event as? SidebarPane.Event)?.didChooseScene { chosen = scene }
+        }
+      } catch {
+        // Live input is pointer, wheel, key, resize and scenes checked before they are sent.
+        Log.warning("input refused: \(error.message)")
       }
-    } catch {
-      // Live input is pointer, wheel, key, resize and scenes checked before they are sent.
-      Log.warning("input refused: \(error.message)")
-    }
-    // The recording holds what reached the model, in that order: the inputs and what the
-    // components asked for in answer (an inspector edit, a pause).
-    for input in session.takeApplied() {
-      history.append(input)
-      recorder?.append(input)
+      // The recording holds what reached the model, in that order: the inputs and what the
+      // components asked for in answer (an inspector edit, a pause).
+      for input in session.takeApplied() {
+        history.append(input)
+        recorder?.append(input)
+      }
+      guard let chosen else { break }
+      load(chosen, at: now)
     }
     if layoutChanged, let stateFile, let tree = session.scene.component(SplitTree.self)?.root {
       stateFile.save(tree, for: origin.key)
     }
-    if let chosen { load(chosen, at: now) }
     do {
       try trace?.flush()
     } catch {
@@ -198,24 +211,43 @@ public final class LiveSession {
     }
   }
 
-  /// Rasterizes and presents when the display list changed (or when forced).
-  private func draw(force: Bool) {
-    var list = session.scene.render()
+  /// Rasterizes and presents when the display list changed (or when forced); returns whether the
+  /// scene's own state (with its ghost) looked different from the last frame drawn.
+  @discardableResult
+  private func draw(force: Bool) -> Bool {
+    let sceneList = session.render()
+    let changed = sceneList != lastSceneList
+    lastSceneList = sceneList
+    var list = sceneList
     if recorder != nil { RecordingIndicator.draw(into: &list) }
     touches?.draw(into: &list, at: clock.now)
     banner?.draw(into: &list)
     frameTimes?.draw(into: &list, now: clock.now)
-    guard force || list != lastList else { return }
+    guard force || list != lastList else { return changed }
     lastList = list
     let scale = window.scale
     let (w, h) = window.pixelSize
     if bitmap?.width != w || bitmap?.height != h { bitmap = Bitmap(width: w, height: h) }
-    guard let bitmap else { return }
+    guard let bitmap else { return changed }
     let started = clock.now
     rasterizer.render(list, scale: scale, into: bitmap)
-    window.present(bitmap)
-    frameTimes?.add(Double(clock.now - started) / 1000, at: started)
+    let rastered = clock.now
+    window.upload(bitmap)
+    let uploaded = clock.now
+    window.show()
+    let shown = clock.now
+    frameTimes?.add(Double(shown - started) / 1000, at: started)
+    frameTimesFile?.write(
+      JSONWriter.string(
+        .object([
+          "t_us": .number(Double(started)), "raster_ms": .number(Self.ms(rastered - started)),
+          "upload_ms": .number(Self.ms(uploaded - rastered)), "present_ms": .number(Self.ms(shown - uploaded)),
+        ])))
+    return changed
   }
+
+  /// Microseconds as milliseconds to three places.
+  private static func ms(_ us: Micros) -> Double { Double(us) / 1000 }
 
   /// Reads the scene file a sidebar entry names and sends it as a `load_scene` input, so the
   /// recording holds the scene itself. A scene without its own sidebar keeps the current list (so
@@ -240,7 +272,6 @@ public final class LiveSession {
       saveAskedAt = nil
       if watch { watchedStamp = FileStamp(path) }
       feed(TimedInput(now, .loadScene(config.json)))
-      wantsFrame = true
       Log.info("scene: \(path)")
     } catch {
       Log.warning(error.description)

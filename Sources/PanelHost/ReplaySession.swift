@@ -54,7 +54,7 @@ public final class ReplaySession {
   /// Whether playing is over: everything recorded has settled, or the range's end is reached.
   private var finished: Bool {
     if let end, replayTime >= end { return true }
-    return !session.hasPendingInputs && !session.scene.isAnimating
+    return !session.hasPendingInputs && !session.isAnimating
   }
 
   /// Runs until the user quits; throws the first input that the scene rejects, with its line.
@@ -155,7 +155,7 @@ public final class ReplaySession {
       window.setTitle(title)
       lastTitle = title
     }
-    var list = session.scene.render()
+    var list = session.render()
     if showsTouches { touches?.draw(into: &list, at: replayTime) }
     guard force || list != lastList else { return }
     lastList = list

@@ -39,10 +39,11 @@ public struct SceneImages: Hashable, Sendable {
   /// (the scene file as the user named it).
   public static func load(_ config: SceneConfig, folder: String, file: String) throws(FileError) -> SceneImages {
     var out = SceneImages()
+    var declared = 0
     for ref in config.imageReferences where out.files[ref.name] == nil {
       let path = folder + "/" + ref.name
       do {
-        out.files[ref.name] = try read(path, name: ref.name)
+        out.files[ref.name] = try read(path, name: ref.name, declared: &declared)
       } catch {
         let reason = error.message == "no such file" ? "no such file (looked in \(path))" : error.message
         throw FileError(file: file, line: ref.line, message: "\(ref.path): cannot read image \"\(ref.name)\": \(reason)")
@@ -62,6 +63,7 @@ public struct SceneImages: Hashable, Sendable {
   /// the `load_scene` that names a picture the header does not list.
   public static func load(_ recording: Recording, folders: [String], file: String) throws(FileError) -> SceneImages {
     var out = SceneImages()
+    var declared = 0
     for name in recording.images.keys.sorted() {
       let expected = recording.images[name]!
       let at = "images.\"\(name)\""
@@ -69,10 +71,15 @@ public struct SceneImages: Hashable, Sendable {
       for folder in folders {
         let path = folder + "/" + name
         guard FileManager.default.fileExists(atPath: path) else { continue }
-        do { found.append((path, try read(path, name: name))) } catch {
+        // Each candidate counts alone; only the one that matches stays in the total.
+        var counted = declared
+        do { found.append((path, try read(path, name: name, declared: &counted))) } catch {
           throw FileError(file: file, line: 1, message: "\(at): cannot read image \"\(path)\": \(error.message)")
         }
-        if found.last!.file.sha256 == expected { break }
+        if found.last!.file.sha256 == expected {
+          declared = counted
+          break
+        }
       }
       if let match = found.first(where: { $0.file.sha256 == expected }) {
         out.files[name] = match.file
@@ -91,7 +98,7 @@ public struct SceneImages: Hashable, Sendable {
       var failure = "no such file (looked in \(folders.map { $0 + "/" + ref.name }.joined(separator: ", ")))"
       for folder in folders where FileManager.default.fileExists(atPath: folder + "/" + ref.name) {
         do {
-          out.files[ref.name] = try read(folder + "/" + ref.name, name: ref.name)
+          out.files[ref.name] = try read(folder + "/" + ref.name, name: ref.name, declared: &declared)
         } catch {
           failure = error.message
         }
@@ -114,13 +121,28 @@ public struct SceneImages: Hashable, Sendable {
     return scene == own ? [own] : [own, scene]
   }
 
-  /// Reads, decodes and hashes one picture file; the error is the reason alone.
-  private static func read(_ path: String, name: String) throws(FileError) -> File {
+  /// Reads, decodes and hashes one picture file, adding what a PNG's header declares to
+  /// `declared` first and refusing it, before decoding, when the scene's pictures together would
+  /// pass `Limits.picturePixels`; the error is the reason alone.
+  private static func read(_ path: String, name: String, declared: inout Int) throws(FileError) -> File {
     let bytes = try SceneFile.readBytes(path, limit: UserImage.maximumBytes)
     do {
+      if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        let (w, h) = try UserImage.declaredSize(ofPNG: bytes)
+        declared += w * h
+        guard declared <= Limits.picturePixels else {
+          throw FileError(
+            file: path, line: 0,
+            message: "the picture is \(w)x\(h) pixels, and the scene's PNG pictures together would hold \(declared); at most \(Limits.picturePixels) in all")
+        }
+      }
       _ = try UserImage(bytes: bytes, name: name)
-    } catch {
+    } catch let error as FileError {
+      throw error
+    } catch let error as RenderError {
       throw FileError(file: path, line: 0, message: error.message)
+    } catch {
+      throw FileError(file: path, line: 0, message: "\(error)")
     }
     return File(path: path, sha256: SHA256.hex(of: bytes))
   }

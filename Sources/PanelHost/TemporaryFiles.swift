@@ -26,6 +26,8 @@ public enum TemporaryFiles {
   /// Removes the temporary files on SIGTERM, SIGINT and SIGHUP, then dies of the signal. `window`
   /// leaves SIGTERM and SIGINT to SDL, which turns them into a quit the session finishes cleanly.
   public static func removeOnSignals(window: Bool = false) {
+    // Made now, so the handler never runs their lazy initialisers (which allocate).
+    _ = (slots, children)
     for sig in window ? [SIGHUP] : [SIGTERM, SIGINT, SIGHUP] {
       signal(sig) { sig in
         for i in 0..<TemporaryFiles.capacity where TemporaryFiles.children[i] > 0 {

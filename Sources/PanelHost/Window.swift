@@ -162,7 +162,7 @@ public final class Window {
       if down && name == "Q" && mods == [.ctrl] { return .quit }
       if name == "F9" || name == "F3" { return down ? .command(key: name, modifiers: mods) : nil }
       // Saving and exporting are the window's business, not the models'.
-      if (name == "S" || name == "E") && mods == [.ctrl] { return down ? .command(key: name, modifiers: mods) : nil }
+      if (name == "S" || name == "E" || name == "D") && mods == [.ctrl] { return down ? .command(key: name, modifiers: mods) : nil }
       if name == "P" && mods.isEmpty { return down ? .command(key: name, modifiers: mods) : nil }
       if down && e.key.repeat != 0 && name != "Down" && name != "Up" && name != "Left" && name != "Right" { return nil }
       return .input(down ? .keyDown(key: name, modifiers: mods) : .keyUp(key: name, modifiers: mods))
@@ -182,6 +182,12 @@ public final class Window {
 
   /// Uploads `bitmap` (drawable-sized) to the streaming texture and presents it.
   public func present(_ bitmap: Bitmap) {
+    upload(bitmap)
+    show()
+  }
+
+  /// Copies `bitmap` (drawable-sized) into the streaming texture.
+  public func upload(_ bitmap: Bitmap) {
     if texture == nil || textureSize != (bitmap.width, bitmap.height) {
       if let texture { SDL_DestroyTexture(texture) }
       texture = SDL_CreateTexture(
@@ -200,6 +206,11 @@ public final class Window {
       }
     }
     SDL_UnlockTexture(texture)
+  }
+
+  /// Puts the texture on screen.
+  public func show() {
+    guard let texture else { return }
     SDL_RenderClear(renderer)
     SDL_RenderCopy(renderer, texture, nil, nil)
     SDL_RenderPresent(renderer)

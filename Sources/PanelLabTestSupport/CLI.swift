@@ -28,10 +28,13 @@ public enum CLI {
     }
   }
 
-  /// Runs `panellab ARGS` to completion, with `stdin` (a file path) as its standard input.
-  public static func run(_ args: [String], environment: [String: String] = [:], cwd: String? = nil, stdin: String? = nil) throws -> Result {
+  /// Runs `panellab ARGS` (or `executable ARGS`, such as /usr/bin/time) to completion, with `stdin`
+  /// (a file path) as its standard input.
+  public static func run(
+    _ args: [String], environment: [String: String] = [:], cwd: String? = nil, stdin: String? = nil, executable: String? = nil
+  ) throws -> Result {
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: binary)
+    p.executableURL = URL(fileURLWithPath: executable ?? binary)
     p.arguments = args
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }

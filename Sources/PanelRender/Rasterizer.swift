@@ -85,8 +85,10 @@ public final class Rasterizer {
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(cr)
       case .shadow(let shape, let shadow):
+        guard Self.mayShow(shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).inset(by: -2 * shadow.blur - 1), cr) else { break }
         shadows.draw(shape, shadow, cr: cr, scale: scales.last!)
       case .text(let run):
+        guard Self.mayShow(run.frame.inset(by: -run.size), cr) else { break }
         text.draw(run, cr: cr)
       case .image(let name, let frame, let mode):
         drawImage(name, frame, mode: mode, cr: cr, scale: scales.last!)
@@ -119,12 +121,26 @@ public final class Rasterizer {
         cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a)
         cairo_fill(cr)
       case .layer(let layer):
+        // Outside the clip (a damaged frame draws only what changed) a layer costs nothing.
+        guard Self.mayShow(layer.frame, cr) else { break }
         drawLayer(layer, cr: cr, scale: scales.last!)
       case .prefetch(let layer):
         let scale = scales.last!
         layers.prefetch(layer, scale: scale) { inner in drawLayerContent(layer, into: inner, scale: scale) }
       }
     }
+  }
+
+  /// Whether anything drawn inside `rect` (user space, already grown by what the command may
+  /// spill) can reach a pixel the clip lets through.
+  private static func mayShow(_ rect: Rect, _ cr: OpaquePointer) -> Bool {
+    var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    // A device pixel of slack on each side: layers snap to whole pixels.
+    var px = 1.0, py = 1.0
+    cairo_device_to_user_distance(cr, &px, &py)
+    let m = Swift.max(abs(px), abs(py)) * 2
+    return rect.maxX + m > x0 && rect.minX - m < x1 && rect.maxY + m > y0 && rect.minY - m < y1
   }
 
   /// Draws a layer's content into its own surface. Rounded corners are cut afterwards by clearing

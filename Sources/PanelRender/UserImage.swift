@@ -1,4 +1,5 @@
 import CCairo
+import CPNG
 import CRSVG
 import Foundation
 import PanelCore
@@ -44,10 +45,7 @@ public final class UserImage {
     } else {
       throw RenderError(message: "not a PNG file (it does not start with the PNG signature)")
     }
-    guard size.width <= Self.maximumSide, size.height <= Self.maximumSide else {
-      throw RenderError(
-        message: "the picture is \(JSONWriter.number(size.width))x\(JSONWriter.number(size.height)) pixels; at most \(Limits.frameSide) a side")
-    }
+    try Self.checkSide(size.width, size.height)
   }
 
   /// Reads and decodes the file at `path`.
@@ -91,39 +89,74 @@ public final class UserImage {
     return surface
   }
 
-  /// The PNG's pixels, read from memory with cairo's stream reader.
+  /// The width and height a PNG's header declares, read without decoding anything else, so a
+  /// picture too large to draw is refused before its pixels take any memory. The error gives
+  /// libpng's own reason for a file that is not a readable PNG.
+  public static func declaredSize(ofPNG bytes: [UInt8]) throws(RenderError) -> (width: Int, height: Int) {
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    defer { png_image_free(&image) }
+    let ok = bytes.withUnsafeBufferPointer { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+    guard ok != 0 else { throw damaged(image) }
+    return (Int(image.width), Int(image.height))
+  }
+
+  /// "cut off or damaged" with libpng's reason (a bad CRC, an unknown critical chunk, …).
+  private static func damaged(_ image: png_image) -> RenderError {
+    let reason = withUnsafeBytes(of: image.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    return RenderError(message: "the PNG is cut off or damaged: \(reason.isEmpty ? "libpng gave no reason" : reason)")
+  }
+
+  /// The PNG's pixels as a premultiplied ARGB32 surface, decoded by libpng from memory once its
+  /// header passed the size check (so a 30000×30000 header costs nothing).
   private static func decodePNG(_ bytes: [UInt8]) throws(RenderError) -> OpaquePointer {
-    final class Reader {
-      let bytes: [UInt8]
-      var offset = 0
-      init(_ bytes: [UInt8]) { self.bytes = bytes }
+    var image = png_image()
+    image.version = UInt32(PNG_IMAGE_VERSION)
+    defer { png_image_free(&image) }
+    guard bytes.withUnsafeBufferPointer({ png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }) != 0 else {
+      throw damaged(image)
     }
-    let reader = Reader(bytes)
-    let surface = withExtendedLifetime(reader) {
-      cairo_image_surface_create_from_png_stream(
-        { closure, data, length in
-          let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-          let n = Int(length)
-          guard let data, r.bytes.count - r.offset >= n else { return CAIRO_STATUS_READ_ERROR }
-          r.bytes.withUnsafeBufferPointer { _ = memcpy(data, $0.baseAddress! + r.offset, n) }
-          r.offset += n
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(reader).toOpaque())
-    }
-    guard let surface else { throw RenderError(message: "cairo could not decode the PNG") }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    try checkSide(Double(image.width), Double(image.height))
+    // Little-endian ARGB32 is B, G, R, A in memory: libpng's BGRA, straight alpha.
+    image.format = UInt32(PNG_FORMAT_BGRA)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { throw RenderError(message: "out of memory for a \(image.width)x\(image.height) picture") }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    guard png_image_finish_read(&image, nil, data, Int32(stride), nil) != 0 else {
       cairo_surface_destroy(surface)
-      let reason = status == CAIRO_STATUS_READ_ERROR ? "the PNG is cut off or damaged" : String(cString: cairo_status_to_string(status))
-      throw RenderError(message: reason)
+      throw damaged(image)
     }
+    // cairo wants premultiplied alpha, rounded as its own PNG reader rounds.
+    for y in 0..<Int(image.height) {
+      let row = data + y * stride
+      for x in 0..<Int(image.width) {
+        let a = UInt32(row[x * 4 + 3])
+        guard a != 255 else { continue }
+        for c in 0..<3 {
+          let t = UInt32(row[x * 4 + c]) * a + 0x80
+          row[x * 4 + c] = UInt8(((t >> 8) + t) >> 8)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
     return surface
+  }
+
+  /// Refuses a picture larger than a frame may be.
+  private static func checkSide(_ width: Double, _ height: Double) throws(RenderError) {
+    guard width <= maximumSide, height <= maximumSide else {
+      throw RenderError(
+        message: "the picture is \(JSONWriter.number(width))x\(JSONWriter.number(height)) pixels; at most \(Limits.frameSide) a side")
+    }
   }
 
   /// The SVG document, parsed by librsvg at 96 dpi (its default, set so no environment changes it).
   private static func parseSVG(_ bytes: [UInt8]) throws(RenderError) -> UnsafeMutablePointer<RsvgHandle> {
     var error: UnsafeMutablePointer<GError>?
-    let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+    let bounded = boundingValues(bytes)
+    let handle = bounded.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
     guard let handle else {
       let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
@@ -131,6 +164,61 @@ public final class UserImage {
     }
     rsvg_handle_set_dpi(handle, 96)
     return handle
+  }
+
+  /// The largest values librsvg is given, each key's number lowered to it when larger (as an
+  /// attribute, `key="N"`, or a CSS property, `key: N`):
+  /// - `numOctaves`: each `feTurbulence` octave adds half the amplitude of the one before, so the
+  ///   11th adds under 1/1000, less than one step of an 8-bit channel; librsvg draws every one
+  ///   (1000 of them took 10 s a picture) and the pixels do not change.
+  /// - `font-size`: Pango keeps sizes in 1/1024 points in 32 bits, and librsvg aborts the whole
+  ///   process on the negative text height a larger one gives (found by the picture fuzzer); ten
+  ///   thousand of any unit is still far beyond the largest frame.
+  static let valueBounds: [(key: [UInt8], maximum: Double)] = [(Array("numOctaves".utf8), 10), (Array("font-size".utf8), 10_000)]
+
+  /// `bytes` with every value of `valueBounds` above its maximum lowered to it, before librsvg
+  /// sees the document, so a picture can neither freeze a window or an export nor crash it. The
+  /// picture's digest is still of the file's own bytes.
+  static func boundingValues(_ bytes: [UInt8]) -> [UInt8] {
+    let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    let numeric = Set(Array("0123456789.eE+-".utf8))
+    var replacements: [(range: Range<Int>, with: [UInt8])] = []
+    for (key, maximum) in valueBounds {
+      var i = 0
+      while let found = bytes[i...].firstRange(of: key) {
+        var j = found.upperBound
+        i = j
+        while j < bytes.count && space.contains(bytes[j]) { j += 1 }
+        guard j < bytes.count else { break }
+        if bytes[j] == UInt8(ascii: "=") {
+          j += 1
+          while j < bytes.count && space.contains(bytes[j]) { j += 1 }
+          guard j < bytes.count, bytes[j] == UInt8(ascii: "\"") || bytes[j] == UInt8(ascii: "'") else { continue }
+          j += 1
+        } else if bytes[j] != UInt8(ascii: ":") {
+          continue
+        } else {
+          j += 1
+        }
+        while j < bytes.count && space.contains(bytes[j]) { j += 1 }
+        let start = j
+        while j < bytes.count && numeric.contains(bytes[j]) { j += 1 }
+        i = j
+        let value = Double(String(decoding: bytes[start..<j], as: UTF8.self))
+        // A number too long to parse (`1e99999`) is as absurd as the largest.
+        guard j > start, value.map({ !$0.isFinite || $0 > maximum }) ?? true else { continue }
+        replacements.append((start..<j, Array(String(Int(maximum)).utf8)))
+      }
+    }
+    guard !replacements.isEmpty else { return bytes }
+    var out: [UInt8] = []
+    var copied = 0
+    for r in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where r.range.lowerBound >= copied {
+      out += bytes[copied..<r.range.lowerBound]
+      out += r.with
+      copied = r.range.upperBound
+    }
+    return out + bytes[copied...]
   }
 
   /// An SVG's size: its `width` and `height` in pixels, else its viewBox's.

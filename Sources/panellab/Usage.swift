@@ -7,7 +7,7 @@ enum Usage {
 
     USAGE
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
-                     [--state-file FILE] [--reduce-motion] [--watch]
+                     [--state-file FILE] [--reduce-motion] [--watch] [--frame-times OUT|-]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
                            [--digests OUT]
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
@@ -36,10 +36,12 @@ enum Usage {
       the scene (recorded as set lines); [ and ] step the last one touched (Shift: ten
       steps), also while a panel is held; Ctrl+Z / Ctrl+Shift+Z undo and redo. Shift+S
       cycles slow motion (1, 0.5, 0.25, 0.1), K pauses and resumes, '.' steps one frame
-      while paused. Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
+      while paused. Ctrl+D ghosts the tuning (the old one follows the same hand,
+      translucent; again removes it). Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
       Ctrl+S twice saves the scene over its file. F3 shows the frame-time graph, P the
       hand (for a screen recording).
-      --watch applies the --scene file whenever it changes on disk.
+      --watch applies the --scene file whenever it changes on disk. --frame-times writes
+      each presented frame's raster, upload and present times (JSON lines).
 
     REPLAY
       In the window: K pauses (and replays from the start at the end), '.' steps one

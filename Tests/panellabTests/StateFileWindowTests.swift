@@ -13,6 +13,13 @@ extension WindowTests {
     // Both open before either saves: each read the file when it was still empty.
     let demo = try RunningWindow(["--state-file", file], stateHome: dir)
     let other = try RunningWindow(["--state-file", file, "--scene", scene], stateHome: dir)
+    defer {
+      // A failed check must not leave a window for the next test's search to find.
+      for w in [demo, other] where w.process.isRunning {
+        w.process.terminate()
+        w.process.waitUntilExit()
+      }
+    }
     // The second window's own wait finds the first (same title): wait, bounded, for a second one.
     var ids: [String] = []
     for _ in 0..<100 where !ids.contains(where: { $0 != demo.windowID }) {

@@ -18,4 +18,7 @@ public enum Limits {
   public static let frameSide = 16_384
   /// Pixels in one frame: what H.264's largest level encodes (8192 × 4352).
   public static let framePixels = 35_651_584
+  /// Pixels the PNG pictures of one scene may declare together (their headers, read before any
+  /// decoding): as many as the largest frame, so their decoded copies take at most 136 MB.
+  public static let picturePixels = framePixels
 }

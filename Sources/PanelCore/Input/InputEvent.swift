@@ -55,6 +55,9 @@ public enum InputEvent: Hashable, Sendable {
   case command(ComponentID, JSONValue)
   /// Model time moved on by one frame of the simulated display while paused (`timeScale` 0).
   case step
+  /// The lab's ghost (Ctrl+D): a copy of the scene as it is now, which follows the same hand but
+  /// not later edits; a second one removes it.
+  case ghost
   /// The session ended.
   case end
 }

@@ -62,6 +62,8 @@ public enum InputEventCoding {
       add("command", command)
     case .step:
       add("type", .string("step"))
+    case .ghost:
+      add("type", .string("ghost"))
     case .end:
       add("type", .string("end"))
     }
@@ -77,7 +79,7 @@ public enum InputEventCoding {
     let keys: [String: Set<String>] = [
       "pointer_move": ["x", "y"], "pointer_down": ["x", "y", "button", "clicks"], "pointer_up": ["x", "y", "button"],
       "wheel": ["x", "y", "dx", "dy"], "key_down": ["key", "mods"], "key_up": ["key", "mods"],
-      "resize": ["width", "height"], "set": ["path", "value"], "load_scene": ["scene"], "apply_scene": ["scene"], "step": [], "end": [],
+      "resize": ["width", "height"], "set": ["path", "value"], "load_scene": ["scene"], "apply_scene": ["scene"], "step": [], "ghost": [], "end": [],
       "command": ["component", "id", "command"],
     ]
     guard let allowed = keys[type] else {
@@ -165,6 +167,8 @@ public enum InputEventCoding {
       event = .command(ComponentID(kind, name), command)
     case "step":
       event = .step
+    case "ghost":
+      event = .ghost
     default:
       event = .end
     }

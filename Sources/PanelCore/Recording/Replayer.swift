@@ -50,7 +50,7 @@ public struct Replayer {
       let t = session.nextFrameTime
       queue += try session.runFrame()
       // Done once past the last input and every animation has settled (or the settle limit passed).
-      if !session.hasPendingInputs && (!scene.isAnimating || t >= lastInputTime + Self.settleLimit) { finished = true }
+      if !session.hasPendingInputs && (!session.isAnimating || t >= lastInputTime + Self.settleLimit) { finished = true }
     }
     return queue.removeFirst()
   }

@@ -192,7 +192,8 @@ public struct Scene: Sendable {
       // a spring on that display's grid; the next frame of the session shows it.
       let rate = Micros(config.refreshRate)
       clock.skip((Micros.perSecond + rate - 1) / rate, at: time)
-    case .end:
+    case .end, .ghost:
+      // The ghost belongs to the session that drives the scene (`SceneSession.ghost`).
       break
     }
     layoutIfNeeded()

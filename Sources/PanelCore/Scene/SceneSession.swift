@@ -18,6 +18,14 @@ public struct SceneSession: Sendable {
 
   /// The scene being driven.
   public private(set) var scene: Scene
+  /// The lab's ghost (a `ghost` input, Ctrl+D): the scene as it was then, fed the same hand since
+  /// (pointer, wheel, keys, resizes, time) but none of the tuning edits, so it moves with the old
+  /// tuning beside the new one. It adds nothing to the trace; `render` draws it translucent.
+  public private(set) var ghost: Scene?
+  /// Whether the scene or its ghost still moves by itself.
+  public var isAnimating: Bool { scene.isAnimating || (ghost?.isAnimating ?? false) }
+  /// How strongly the ghost shows over the scene.
+  public static let ghostOpacity = 0.4
   /// Frames per second of the frame grid.
   public let fps: Int
   /// Session time from which frames and events are reported (earlier ones run silently).
@@ -71,6 +79,11 @@ public struct SceneSession: Sendable {
     var out: [Output] = []
     try feed(upTo: t, into: &out)
     scene.advance(to: t)
+    if var g = ghost {
+      g.advance(to: t)
+      _ = g.takeEvents()
+      ghost = g
+    }
     collect(into: &out)
     if t >= startAt { out.append(.frame(index: nextFrame, time: t)) }
     nextFrame += 1
@@ -102,6 +115,7 @@ public struct SceneSession: Sendable {
       } catch {
         throw RecordingError(line: line, message: error.description)
       }
+      feedGhost(input)
       let asked = scene.takeRequests()
       if feedsRequests {
         applied.append(input)
@@ -109,6 +123,47 @@ public struct SceneSession: Sendable {
       }
       collect(into: &out)
     }
+  }
+
+  /// Gives `input` to the ghost, when there is one and the input is the hand's or the clock's: a
+  /// `set` of another key, an applied scene file or the ghost's own asks (its sliders) never reach
+  /// it, and a new scene (the sidebar) ends it.
+  private mutating func feedGhost(_ input: TimedInput) {
+    switch input.event {
+    case .ghost:
+      ghost = ghost == nil ? scene : nil
+      return
+    case .loadScene:
+      ghost = nil
+      return
+    case .set(let path, _) where path != "timeScale":
+      return
+    case .applyScene:
+      return
+    default: break
+    }
+    guard var g = ghost else { return }
+    // An input the old tuning cannot take (a resize it refuses) leaves the ghost as it was.
+    try? g.handle(input)
+    _ = g.takeRequests()
+    _ = g.takeEvents()
+    ghost = g
+  }
+
+  /// The scene's drawing with the ghost's main view over it, translucent: where the two tunings
+  /// agree the pixels are the scene's own, where they part the old tuning shows through. The lab's
+  /// panes stay the scene's, so the inspector reads the new values only.
+  public func render() -> DisplayList {
+    var list = scene.render()
+    guard let ghost else { return list }
+    let drawn = ghost.render()
+    let main = ghost.frame(of: .pane(.main)) ?? Rect(size: ghost.size)
+    list.clipped(to: RoundedRect(main)) { clipped in
+      clipped.withOpacity(Self.ghostOpacity) { inner in
+        for c in drawn.commands { inner.append(c) }
+      }
+    }
+    return list
   }
 
   /// Returns and forgets the inputs fed since the last call, asked-for ones included, in the order

@@ -51,7 +51,7 @@ enum BenchCommand {
       let t0 = now()
       _ = try? session.runFrame()
       let t1 = now()
-      let displayList = session.scene.render()
+      let displayList = session.render()
       let t2 = now()
       rasterizer.render(displayList, scale: scale, into: bitmap)
       let t3 = now()
@@ -61,21 +61,32 @@ enum BenchCommand {
       total.append(t3 - t0)
     }
     let stats = [("frame_ms", total), ("model_ms", model), ("display_list_ms", list), ("raster_ms", raster)]
+    // The machine's yardstick: one copy of the frame's pixels. Figures as multiples of it compare
+    // across machines far better than milliseconds do.
+    let copy = FrameCopy.milliseconds(bytes: bitmap.stride * bitmap.height)
     if a.has("--json") {
       var members: [JSONValue.Member] = [.init("scale", .number(scale)), .init("frames", .number(Double(frames)))]
+      members.append(.init("frame_copy_ms", .number(round3(copy))))
       for (name, values) in stats {
         let s = summary(values)
-        members.append(.init(name, .object(["p50": .number(round3(s.p50)), "p99": .number(round3(s.p99)), "max": .number(round3(s.max))])))
+        members.append(
+          .init(
+            name,
+            .object([
+              "p50": .number(round3(s.p50)), "p99": .number(round3(s.p99)), "max": .number(round3(s.max)),
+              "p50_copies": .number(round3(s.p50 / copy)), "p99_copies": .number(round3(s.p99 / copy)),
+            ])))
       }
       members.append(.init("source", .string(source)))
       print(JSONWriter.string(.object(members)))
     } else {
       print("panellab bench: \(frames) frames at 1280x800 points, scale \(JSONWriter.number(scale)), \(source)")
-      print("                     p50      p99      max   (ms per frame)")
+      print(String(format: "one frame copy (memcpy of %d bytes): %.3f ms", bitmap.stride * bitmap.height, copy))
+      print("                     p50      p99      max   (ms per frame)   p50      p99   (frame copies)")
       for (name, values) in stats {
         let s = summary(values)
         let label = name.padding(toLength: 16, withPad: " ", startingAt: 0)
-        print(label + String(format: " %8.3f %8.3f %8.3f", s.p50, s.p99, s.max))
+        print(label + String(format: " %8.3f %8.3f %8.3f %16.1f %8.1f", s.p50, s.p99, s.max, s.p50 / copy, s.p99 / copy))
       }
       if let profile = rasterizer.profile {
         let counts = rasterizer.layerCacheCounts

@@ -219,7 +219,7 @@ enum ReplayCommand {
           count += 1
           guard !sinks.isEmpty else { continue }
           // The scene can change size mid-recording (resize events); exports keep the first size.
-          var list = replayer.scene.render()
+          var list = replayer.session.render()
           list.size = size
           indicator?.draw(into: &list, at: time)
           let changed = list != lastList

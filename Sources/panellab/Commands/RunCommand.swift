@@ -5,7 +5,7 @@ import PanelHost
 /// `panellab [run]`: the interactive window.
 enum RunCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--size", "--scale", "--state-file"], flags: ["--reduce-motion", "--watch"])
+    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--frame-times", "--size", "--scale", "--state-file"], flags: ["--reduce-motion", "--watch"])
     try a.expectPositional(0, "")
     let (loaded, images) = try SceneLoading.loadWithImages(a["--scene"])
     var config = SceneLoading.resized(loaded, try a.size("--size"))
@@ -19,8 +19,8 @@ enum RunCommand {
     // Every output is checked before the display: not an input, not another output, and a state
     // file that opening cannot block on.
     var targets: [String: String] = [:]
-    for option in ["--record", "--trace", "--state-file"] {
-      guard let given = a[option], given != "-" || option != "--trace" else { continue }
+    for option in ["--record", "--trace", "--frame-times", "--state-file"] {
+      guard let given = a[option], given != "-" || (option != "--trace" && option != "--frame-times") else { continue }
       let output = try SceneLoading.output(given, option: option, inputs: inputs)
       if option == "--state-file", let problem = LayoutStateFile.problem(with: given) {
         throw InputError(file: given, line: 0, message: "\(problem) (--state-file)")
@@ -49,7 +49,7 @@ enum RunCommand {
       session = try LiveSession(
         window: window, config: config, origin: origin, stateFile: stateFile, assetDirectory: SceneLoading.assetDirectory,
         recordPath: a["--record"],
-        tracePath: a["--trace"], inputs: inputs, watch: a.has("--watch"), images: images)
+        tracePath: a["--trace"], frameTimesPath: a["--frame-times"], inputs: inputs, watch: a.has("--watch"), images: images)
     } catch {
       throw RunFailure(message: error.message)
     }

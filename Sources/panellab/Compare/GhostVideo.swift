@@ -48,16 +48,16 @@ enum GhostVideo {
           continue
         }
         time = time ?? t
-        lists[i] = replayers[i].scene.render()
+        lists[i] = replayers[i].session.render()
       }
       guard let time else { break }
-      let labels = sides.indices.flatMap { labelCommands(replayers[$0].scene, run: ["A", "B"][$0], sideBySide: sideBySide) }
+      let labels = sides.indices.map { labelCommands(replayers[$0].scene, run: ["A", "B"][$0], sideBySide: sideBySide) }
       for i in 0..<2 {
         guard var list = lists[i] else { continue }
         list.size = size
         indicator?.draw(into: &list, at: time)
         // In the overlay both frames carry both runs' labels, so they blend to themselves.
-        for c in sideBySide ? labelCommands(replayers[i].scene, run: ["A", "B"][i], sideBySide: true) : labels { list.append(c) }
+        for c in sideBySide ? labels[i] : labels[0] + labels[1] { list.append(c) }
         rasterizers[i].render(list, scale: scale, into: frames[i]!)
       }
       if sideBySide { place(a, b, into: out) } else { blend(a, b, opacity: ghostOpacity, into: out) }

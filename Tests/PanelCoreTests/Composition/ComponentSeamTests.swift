@@ -18,20 +18,10 @@ struct ComponentSeamTests {
     return Scene(config: try SceneConfig.parse(text), composition: composition)
   }
 
-  /// Presses at `from`, moves in `moves` steps of 8 ms to `to`, and lets go there.
-  static func drag(_ scene: inout Scene, from: Point, to: Point, moves: Int = 5, at t0: Micros = 0, clicks: Int = 1) throws {
-    try scene.send(t0, .pointerDown(from, button: .left, clicks: clicks))
-    for i in 1...max(1, moves) where moves > 0 {
-      let f = Double(i) / Double(moves)
-      try scene.send(t0 + ms(8) * Int64(i), .pointerMove(Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)))
-    }
-    try scene.send(t0 + ms(8) * Int64(moves + 1), .pointerUp(to, button: .left))
-  }
-
   @Test("a drag on the box moves the box and not the feed under it: the topmost claim wins")
   func dragMovesTheBox() throws {
     var scene = try Self.scene()
-    try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 160, y: 150))
+    try scene.drag(from: Point(x: 100, y: 250), to: Point(x: 160, y: 150))
     let box = try #require(scene.component(DraggableBox.self))
     #expect(box.frame == Rect(x: 110, y: 100, width: 100, height: 100))
     #expect(scene.traceOffset == 0, "the feed joined the press but lost it")
@@ -76,8 +66,8 @@ struct ComponentSeamTests {
   @Test("a release nobody claimed is a tap for the topmost member, with its click count; the others are cancelled")
   func tapGoesToTheTopmost() throws {
     var scene = try Self.scene()
-    try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 102, y: 251), moves: 1, clicks: 1)
-    try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 100, y: 250), moves: 0, at: ms(100), clicks: 2)
+    try scene.drag(from: Point(x: 100, y: 250), to: Point(x: 102, y: 251), moves: 1, clicks: 1)
+    try scene.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 250), moves: 0, at: ms(100), clicks: 2)
     let box = try #require(scene.component(DraggableBox.self))
     #expect(box.taps == [1, 2], "a move under the slop is still a tap; the double click is carried through")
     #expect(box.frame == Self.box.frame)
@@ -92,7 +82,7 @@ struct ComponentSeamTests {
     var horizontal = Self.box
     horizontal.claims = .horizontal
     var scene = try Self.scene(boxes: [horizontal])
-    try Self.drag(&scene, from: Point(x: 100, y: 280), to: Point(x: 100, y: 180))
+    try scene.drag(from: Point(x: 100, y: 280), to: Point(x: 100, y: 180))
     var box = try #require(scene.component(DraggableBox.self))
     #expect(box.frame == Self.box.frame)
     #expect(box.cancellations == 1)
@@ -101,7 +91,7 @@ struct ComponentSeamTests {
     let settled = try #require(scene.traceOffset)
     #expect(!scene.isAnimating)
 
-    try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 180, y: 250), at: ms(8000))
+    try scene.drag(from: Point(x: 100, y: 250), to: Point(x: 180, y: 250), at: ms(8000))
     box = try #require(scene.component(DraggableBox.self))
     #expect(box.frame.x == 130, "a horizontal drag is the box's")
     #expect(scene.traceOffset == settled)
@@ -114,7 +104,7 @@ struct ComponentSeamTests {
       box.claims = captures ? nil : .any
       var scene = try Self.scene(boxes: [box])
       // Fling the feed up from below the box, then press on the box while it coasts.
-      try Self.drag(&scene, from: Point(x: 300, y: 600), to: Point(x: 300, y: 400), moves: 8)
+      try scene.drag(from: Point(x: 300, y: 600), to: Point(x: 300, y: 400), moves: 8)
       scene.advance(to: ms(150))
       #expect(scene.isAnimating)
       try scene.send(ms(160), .pointerDown(Point(x: 100, y: 250), button: .left, clicks: 1))
@@ -151,14 +141,14 @@ struct ComponentSeamTests {
 
     try scene.send(ms(20), .wheel(Point(x: main.x + 300, y: 300), delta: Point(x: 0, y: 50)))
     #expect(scene.traceOffset == 0)
-    try Self.drag(&scene, from: Point(x: main.x + 300, y: 500), to: Point(x: main.x + 300, y: 300), at: ms(30))
+    try scene.drag(from: Point(x: main.x + 300, y: 500), to: Point(x: main.x + 300, y: 300), at: ms(30))
     #expect(scene.traceOffset == 0)
     #expect(scene.panels[0].state == .half)
     let taps: [Int]? = scene.components(DraggableBox.self).last?.taps
     #expect(taps == [], "the modal box captured the drag; it was not a tap")
 
     // The sidebar is another pane: its box still takes a press.
-    try Self.drag(&scene, from: Point(x: 50, y: 50), to: Point(x: 50, y: 50), moves: 0, at: ms(500))
+    try scene.drag(from: Point(x: 50, y: 50), to: Point(x: 50, y: 50), moves: 0, at: ms(500))
     let sideTaps: [Int]? = scene.components(DraggableBox.self).first?.taps
     #expect(sideTaps == [1])
   }
@@ -168,7 +158,7 @@ struct ComponentSeamTests {
     let wire = Wire(\DraggableBox.Event.didTap, to: Lamp.self) { clicks in Flash(text: "tap of \(clicks)") }
     let composition = Composition(kinds: Composition.standard.kinds + [DraggableBox.kind([Self.box]), Lamp.kind], wiring: [wire])
     var scene = Scene(config: try SceneConfig.parse(Self.phone), composition: composition)
-    try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 100, y: 250), moves: 0)
+    try scene.drag(from: Point(x: 100, y: 250), to: Point(x: 100, y: 250), moves: 0)
     #expect(scene.component(Lamp.self)?.messages == ["tap of 1"])
     #expect(scene.component(DraggableBox.self)?.messages == [], "a row sends only to its target kind")
   }
@@ -191,7 +181,7 @@ struct ComponentSeamTests {
   @Test("a set edit keeps the state of components whose id survives and builds the rest afresh")
   func setKeepsSurvivors() throws {
     var scene = try Self.scene()
-    try Self.drag(&scene, from: Point(x: 100, y: 250), to: Point(x: 160, y: 150))
+    try scene.drag(from: Point(x: 100, y: 250), to: Point(x: 160, y: 150))
     try scene.send(ms(500), .set(path: "main.feed.cards", value: .number(20)))
     #expect(scene.component(DraggableBox.self)?.frame.x == 110, "the box survived the edit where the drag left it")
     #expect(scene.feed?.cardCount == 20)

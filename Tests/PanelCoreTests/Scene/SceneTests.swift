@@ -21,12 +21,7 @@ struct SceneTests {
   static func drag(_ scene: inout Scene, x: Double = 187, from y0: Double, to y1: Double, moves: Int, at t0: Micros)
     throws -> Micros
   {
-    try scene.send(t0, .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
-    for i in 1...moves {
-      let y = y0 + (y1 - y0) * Double(i) / Double(moves)
-      try scene.send(t0 + ms(8) * Int64(i), .pointerMove(Point(x: x, y: y)))
-    }
-    return t0 + ms(8) * Int64(moves)
+    try scene.drag(from: Point(x: x, y: y0), to: Point(x: x, y: y1), moves: moves, at: t0, release: false)
   }
 
   /// Distance a fling coasts at 0.998/ms before dropping below 5 pt/s.

@@ -1,0 +1,60 @@
+import PanelLabKit
+
+// FloatingAccessoryKit's README usage: a plus button at trailing, a `performContentUpdate` that
+// changes what the accessory shows in one measured transaction, and a scroll policy that hides
+// the tab bar while the feed scrolls down and shows it when it scrolls back up.
+
+/// The README's scroll policy: scrolling toward the end hides the tab bar, back shows it.
+public final class HideTabBarOnScrollDown {
+  let accessory: TabBarAccessoryController
+  let log: ExampleLog
+
+  /// A policy driving `accessory`'s tab bar.
+  public init(accessory: TabBarAccessoryController, log: ExampleLog) {
+    self.accessory = accessory
+    self.log = log
+  }
+
+  /// The feed scrolled by `deltaY` points (positive: toward the end).
+  public func scrollViewDidScroll(by deltaY: CGFloat) {
+    let hide = deltaY > 0
+    guard hide != accessory.isTabBarHidden else { return }
+    log("scroll \(deltaY > 0 ? "down" : "up"): setTabBarHidden(\(hide), animated: true)")
+    accessory.setTabBarHidden(hide, animated: true)
+  }
+}
+
+/// The accessory over the Today feed and its tab bar.
+public func accessoryExample() -> ExampleRun {
+  let insets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  let session = LabSession(size: CGSize(width: 390, height: 844), safeAreaInsets: insets, scale: 3)
+  let log = ExampleLog()
+  let accessory = session.floatingAccessoryController
+  accessory.setContentView(.plus, position: .trailing, animated: false)
+  log("plus at \(accessory.position == .trailing ? "trailing" : "?"): capsule \(describe(accessory.capsuleFrame))")
+
+  accessory.setContentView(.nowPlaying, position: .center, animated: true)
+  session.advance(by: 0.6)
+  log("now playing at center: capsule \(describe(accessory.capsuleFrame))")
+  accessory.performContentUpdate(animated: true) { content in
+    content.title = "A Much Longer Song Title"
+    content.isPlaying = true
+  }
+  session.advance(by: 0.1)
+  log("performContentUpdate, mid-way: capsule width \(round1(accessory.capsuleFrame.width))")
+  session.advance(by: 0.6)
+  log("performContentUpdate, settled: capsule width \(round1(accessory.capsuleFrame.width))")
+
+  let policy = HideTabBarOnScrollDown(accessory: accessory, log: log)
+  let feed = CGPoint(x: 195, y: 400)
+  for delta: CGFloat in [120, 120, -80] {
+    // The policy decides first: PanelLab's tab bar also hides on a scroll down by itself (its
+    // scene's `hideOnScroll`, which PanelLabKit does not expose yet), so after the wheel the
+    // policy would find the bar already where it wants it.
+    policy.scrollViewDidScroll(by: delta)
+    session.wheel(at: feed, delta: CGVector(dx: 0, dy: delta))
+    session.advance(by: 0.5)
+    log("tab bar \(accessory.isTabBarHidden ? "hidden" : "shown"): capsule bottom at y \(round1(accessory.capsuleFrame.maxY))")
+  }
+  return ExampleRun(session: session, log: log)
+}

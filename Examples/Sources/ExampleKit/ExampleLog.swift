@@ -1,0 +1,24 @@
+import Foundation
+import PanelLabKit
+
+/// What an example's session did, line by line: delegate calls, events and states, in order.
+///
+/// The lines carry no time stamp: during `advance(by:)` a delegate call reads the session's time
+/// as it was when the advance began, so a stamp would mislead.
+public final class ExampleLog {
+  /// The lines so far, as `swift run NAME` prints them.
+  public private(set) var lines: [String] = []
+
+  /// An empty log.
+  public init() {}
+
+  /// Adds `message`.
+  public func callAsFunction(_ message: String) { lines.append(message) }
+}
+
+/// A point rounded to one decimal, as the examples print positions.
+func describe(_ p: CGPoint) -> String { "(\(round1(p.x)), \(round1(p.y)))" }
+/// A rectangle rounded to one decimal.
+func describe(_ r: CGRect) -> String { "x \(round1(r.minX)) y \(round1(r.minY)) w \(round1(r.width)) h \(round1(r.height))" }
+/// A number rounded to one decimal.
+func round1(_ v: CGFloat) -> Double { (Double(v) * 10).rounded() / 10 }

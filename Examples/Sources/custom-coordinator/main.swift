@@ -1,0 +1,3 @@
+import ExampleKit
+
+ExampleMain.run("custom-coordinator", customCoordinatorExample)

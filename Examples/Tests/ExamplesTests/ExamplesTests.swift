@@ -1,0 +1,131 @@
+import ExampleKit
+import Foundation
+import PanelLabKit
+import Testing
+
+/// Each example, run headless as `swift run NAME` runs it: its log says what the snippet
+/// promises, and its recording replays in `panellab replay` to the same panel states.
+@Suite struct ExamplesTests {
+  @Test func theCustomCoordinatorReportsWillAndDidChangeState() throws {
+    let run = customCoordinatorExample()
+    #expect(events(run) == [
+      "event didChangeState(half)", "event willChangeState(half)", "event didChangeState(full)",
+      "event willChangeState(full)", "event didChangeState(tip)",
+    ])
+    #expect(run.session.renderedController?.state == .tip)
+    #expect(try replayedStates(run) == ["panel": "tip"])
+  }
+
+  @Test func theModalCoordinatorPresentsAndIsDismissedBySwipe() throws {
+    let run = modalCoordinatorExample()
+    #expect(run.log.lines.contains("presenting: state full, removal on"))
+    #expect(run.log.lines.contains("presented at full, surface (0.0, 247.0)"), "at the content's 420 points")
+    #expect(events(run) == ["event dismissed"])
+    #expect(run.session.renderedController?.parent == nil, "the removal takes the panel out")
+    #expect(try replayedStates(run) == [:])
+  }
+
+  @Test func theEnvironmentAwareCoordinatorMovesToFullWithTheFallbackSpring() throws {
+    let run = environmentCoordinatorExample()
+    #expect(run.log.lines.contains("onUpdate moves to full with spring(response: 0.25, dampingFraction: 0.9)"))
+    #expect(run.log.lines.contains { $0.hasPrefix("on its way: state full, attracting true") }, "animated, not a jump")
+    #expect(run.log.lines.last == "settled: state full, surface (0.0, 18.0)")
+    #expect(try replayedStates(run) == ["panel": "full"])
+  }
+
+  @Test func theMapsDelegatePicksTheLayoutPerOrientationAndGoesStaticAtTheTip() throws {
+    let run = mapsLayoutExample()
+    #expect(run.log.lines.contains("portrait: FloatingPanelBottomLayout tip at y 741.0"), "69 above the safe area's bottom")
+    #expect(run.log.lines.contains("release at 1000.0 pt/s toward tip"))
+    #expect(run.log.lines.contains("portrait rests at tip, content mode static"))
+    #expect(run.log.lines.contains("landscape: SearchPanelLandscapeLayout at tip, full at y 16.0, tip at y 300.0"))
+    #expect(try replayedStates(run) == ["panel": "tip"])
+  }
+
+  @Test func theTwoStackedPanelsMoveOnTheirOwn() throws {
+    let run = multiPanelExample()
+    #expect(run.log.lines.contains("first at half y 333.5; second at tip y 579.0"))
+    #expect(run.log.lines.contains("second: willBeginDragging at tip"), "the upper panel takes the drag")
+    #expect(!run.log.lines.contains("first: willBeginDragging at half"))
+    #expect(run.log.lines.contains("after dragging the second: first at half, second at half y 407.0"))
+    #expect(run.log.lines.contains("first: move(to: .full) completed"))
+    #expect(try replayedStates(run) == ["panel": "full", "panel1": "half"])
+  }
+
+  @Test func theAccessoryShowsPlusAtTrailingUpdatesInOneTransactionAndFollowsTheScroll() throws {
+    let run = accessoryExample()
+    #expect(run.log.lines.first == "plus at trailing: capsule x 334.0 y 705.0 w 48.0 h 48.0", "8 inside the trailing edge")
+    let widths = run.log.lines.filter { $0.contains("capsule width") }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
+    #expect(widths.count == 2 && widths[0] > 280.4 && widths[0] < widths[1], "animated wider: \(widths)")
+    #expect(run.log.lines.filter { $0.hasPrefix("scroll") } == [
+      "scroll down: setTabBarHidden(true, animated: true)", "scroll up: setTabBarHidden(false, animated: true)",
+    ], "the second scroll down calls nothing")
+    #expect(run.session.floatingAccessoryController.isTabBarHidden == false)
+    _ = try replayedStates(run)
+  }
+
+  @Test func theSplitViewDemoHidesByDragAndShowsFromTheStore() throws {
+    let run = splitViewExample()
+    #expect(run.log.lines == [
+      "outer both at 0.5, inner both at 0.3",
+      "dragged the outer divider to the bottom: outer shows primary",
+      "outer.panesVisible = .both: outer shows both at 0.5",
+      "inner.panesVisible = .secondary: inner shows secondary",
+    ])
+    _ = try replayedStates(run)
+  }
+
+  @Test func tappingAResultPresentsItsSheetAndDismissingItReturnsThePanelToHalf() throws {
+    let run = searchToSheetExample()
+    #expect(run.log.lines == [
+      "search panel at full",
+      "tap at (195.0, 261.0): result 3, presenting its sheet",
+      "sheet: full",
+      "sheet rests at full, surface (0.0, 430.0)",
+      "sheet: hidden",
+      "sheet dismissed: search panel from full to half",
+      "search panel at half",
+      "search panel rests at half; sheet gone",
+    ])
+    #expect(try replayedStates(run) == ["panel": "half"])
+  }
+
+  /// The log's coordinator events.
+  func events(_ run: ExampleRun) -> [String] { run.log.lines.filter { $0.hasPrefix("event ") } }
+
+  /// Saves the run's session as `--record` does, replays it with `panellab replay --headless
+  /// --trace -` and returns each panel's state in the last frame: the recording alone, without
+  /// the example's code.
+  func replayedStates(_ run: ExampleRun) throws -> [String: String] {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString).plrec")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try run.session.save(to: file.path)
+    #expect(try String(contentsOf: file, encoding: .utf8) == run.session.recordingText)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try panellab())
+    process.arguments = ["replay", file.path, "--headless", "--trace", "-"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "panellab replay failed")
+    let lastFrame = try #require(String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.contains("\"kind\": \"frame\"") })
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(lastFrame.utf8)) as? [String: Any])
+    let panels = try #require(json["panels"] as? [[String: Any]])
+    var states: [String: String] = [:]
+    for panel in panels where (panel["removed"] as? Bool) != true {
+      if let id = panel["id"] as? String, let state = panel["state"] as? String { states[id] = state }
+    }
+    return states
+  }
+
+  /// The `panellab` program: `PANELLAB_BIN`, or the one built beside this test bundle (a shared
+  /// scratch path, as `./run.sh test` builds).
+  func panellab() throws -> String {
+    if let bin = ProcessInfo.processInfo.environment["PANELLAB_BIN"], !bin.isEmpty { return bin }
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("panellab").path
+    try #require(FileManager.default.isExecutableFile(atPath: beside), "set PANELLAB_BIN to the panellab program")
+    return beside
+  }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Measures the live window's own cost per frame: starts panellab under Xvfb with --frame-times,
+# drives it like a hand (a feed fling, the panel dragged, the sidebar's divider dragged, a card's
+# sheet opened and closed) and prints the p50 and p99 of the raster, upload, present and total
+# times of the presented frames, beside `bench`'s raster p99 and frame copy at the same scale.
+#   tools/window-frame-times.sh [SCALE] [EXTRA RUN OPTIONS…]     (default scale 1)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. tools/drive-window.sh
+under_xvfb "$0" "$@"
+scale="${1:-1}"
+shift || true
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+start_window --size 1280x800 --scale "$scale" --state-file /dev/null --frame-times "$out/times.jsonl" "$@"
+s() { echo $(( $1 * ${scale%.*} )); }
+drag "$(s 900)" "$(s 560)" "$(s 200)" 8; sleep 2        # fling the feed: momentum, rubber band
+drag "$(s 900)" "$(s 150)" "$(s 560)" 6; sleep 2.5      # and back down past the top
+slowdrag "$(s 432)" "$(s 268)" "$(s 60)" 10; sleep 1.2  # the panel by its grabber: half → full
+drag "$(s 432)" "$(s 40)" "$(s 500)" 8; sleep 1.2       # flung down to tip
+hdrag "$(s 300)" "$(s 231)" "$(s 380)" 12; sleep 0.8    # the sidebar's divider dragged wider
+hdrag "$(s 300)" "$(s 380)" "$(s 231)" 12; sleep 0.8    # and back
+tap "$(s 1000)" "$(s 150)"; sleep 1.5                   # a card's sheet zooms out
+xdotool key --window "$win" Escape; sleep 1.5           # and back into its card
+xdotool key --window "$win" ctrl+q
+wait "$pid"
+
+python3 - "$out/times.jsonl" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+def pct(v, p):
+    v = sorted(v); return v[min(len(v) - 1, max(0, int(-(-p * len(v) // 1)) - 1))]
+cols = {k: [r[k] for r in rows] for k in ("raster_ms", "upload_ms", "present_ms")}
+cols["total_ms"] = [r["raster_ms"] + r["upload_ms"] + r["present_ms"] for r in rows]
+print(f"{len(rows)} presented frames")
+for k, v in cols.items():
+    print(f"  {k:11} p50 {pct(v, .5):7.3f}  p99 {pct(v, .99):7.3f}  max {max(v):7.3f}")
+PY
+"$bin" bench --scale "$scale" --frames 2600 | sed -n '2p;7p'
