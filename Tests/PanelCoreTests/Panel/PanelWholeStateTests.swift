@@ -17,14 +17,15 @@ struct PanelWholeStateTests {
         id: "p", state: .half, position: 334, surfaceFrame: Rect(x: 0, y: 334, width: 375, height: 649), motion: .idle, velocity: 0,
         backdropAlpha: 0, contentOffset: 0, isRemoved: false))
 
-    // Under the hand: the panel follows the pointer, nothing else changes.
+    // Under the hand: the panel follows the pointer, nothing else changes; of the 100 points the
+    // pointer moved it drops only the 4 point slop (model 9), so it is 96 points up.
     try store.send(.pointerDown(Point(x: 187, y: 345), button: .left, clicks: 1))
     for y in stride(from: 335.0, through: 245, by: -10) { try store.send(.pointerMove(Point(x: 187, y: y)), after: ms(8)) }
     store.expect(PanelModel.self) {
       $0.motion = .dragging
-      $0.position = 244
-      $0.surfaceFrame.y = 244
-      $0.backdropAlpha = 0.08544303797468353
+      $0.position = 238
+      $0.surfaceFrame.y = 238
+      $0.backdropAlpha = 0.0911392405063291
     }
     // Let go and settle on full.
     try store.send(.pointerUp(Point(x: 187, y: 245), button: .left), after: ms(8))
