@@ -18,7 +18,8 @@ public final class LiveSession {
 
   private let window: Window
   private var session: SceneSession
-  private let rasterizer: Rasterizer
+  /// The window's kept frame and how it is drawn.
+  private let frame: WindowFrame
   private let clock = SessionClock()
   private var recorder: RecordingWriter?
   private var trace: TraceFile?
@@ -26,7 +27,6 @@ public final class LiveSession {
   /// replay exactly: the inputs before it are written too, and `startAt` marks where output begins.
   private var history: [TimedInput] = []
   private let initialScene: JSONValue
-  private var bitmap: Bitmap?
   private var lastList: DisplayList?
   /// Where the scene came from (a sidebar choice changes it).
   private var origin: SceneOrigin
@@ -64,7 +64,7 @@ public final class LiveSession {
   public init(
     window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
     recordPath: String?, tracePath: String? = nil, frameTimesPath: String? = nil, inputs: [String] = [], watch: Bool = false,
-    images: SceneImages = SceneImages()
+    images: SceneImages = SceneImages(), tracksDamage: Bool = true
   ) throws(HostError) {
     initialImages = images
     initialSceneFile = origin.filePath
@@ -82,7 +82,7 @@ public final class LiveSession {
     session = SceneSession(scene: scene, fps: Self.fps)
     // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
     session.feedsRequests = true
-    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
+    frame = WindowFrame(rasterizer: Rasterizer(assetDirectory: assetDirectory, images: images.paths), tracksDamage: tracksDamage)
     trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     frameTimesFile = try frameTimesPath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
     if let recordPath {
@@ -120,6 +120,9 @@ public final class LiveSession {
           needsPresent = true
         case .command(let key, _) where key == "F3":
           frameTimes = frameTimes == nil ? FrameTimeGraph() : nil
+          needsPresent = true
+        case .command(let key, _) where key == "F4":
+          frame.flashesDamage.toggle()
           needsPresent = true
         case .command(let key, _) where key == "S":
           save(at: now)
@@ -162,7 +165,7 @@ public final class LiveSession {
       changed = draw(force: needsPresent)
       // A fading hand is drawn again at once (not at the next input or idle wake-up) until it
       // has gone.
-      needsPresent = touches?.isFading(at: clock.now) == true
+      needsPresent = touches?.isFading(at: clock.now) == true || frame.showsFlash
     }
   }
 
@@ -225,16 +228,13 @@ public final class LiveSession {
     frameTimes?.draw(into: &list, now: clock.now)
     guard force || list != lastList else { return changed }
     lastList = list
-    let scale = window.scale
     let (w, h) = window.pixelSize
-    if bitmap?.width != w || bitmap?.height != h { bitmap = Bitmap(width: w, height: h) }
-    guard let bitmap else { return changed }
     let started = clock.now
-    rasterizer.render(list, scale: scale, into: bitmap)
+    guard frame.draw(list, scale: window.scale, width: w, height: h) else { return changed }
     let rastered = clock.now
-    window.upload(bitmap)
+    frame.upload(to: window)
     let uploaded = clock.now
-    window.show()
+    frame.show(in: window)
     let shown = clock.now
     frameTimes?.add(Double(shown - started) / 1000, at: started)
     frameTimesFile?.write(
@@ -352,7 +352,7 @@ public final class LiveSession {
   /// a missing one fails here (a warning, and the scene stays as it was).
   private func readScene(_ path: String) throws(FileError) -> SceneConfig {
     let config = try SceneFile.load(path)
-    rasterizer.images.merge(try SceneImages.load(config, sceneFile: path).paths) { $1 }
+    frame.rasterizer.images.merge(try SceneImages.load(config, sceneFile: path).paths) { $1 }
     return config
   }
 

@@ -13,7 +13,8 @@ import PanelRender
 public final class ReplaySession {
   private let window: Window
   private let recording: Recording
-  private let rasterizer: Rasterizer
+  /// The window's kept frame and how it is drawn.
+  private let frame: WindowFrame
   private let speed: Double
   private let config: SceneConfig
   private var session: SceneSession
@@ -26,7 +27,6 @@ public final class ReplaySession {
   /// The hand over the frames; P turns it off and on.
   private var touches: TouchIndicator?
   private var showsTouches = true
-  private var bitmap: Bitmap?
   private var lastList: DisplayList?
   private var lastTitle = ""
   /// The session time of every event reported since the start, in order: the event log's row with
@@ -37,14 +37,14 @@ public final class ReplaySession {
   /// scene's pictures from `images` (found and checked by `SceneImages`).
   public init(
     window: Window, recording: Recording, config: SceneConfig, assetDirectory: String?, images: SceneImages = SceneImages(), speed: Double,
-    from: Micros = 0, to: Micros? = nil
+    from: Micros = 0, to: Micros? = nil, tracksDamage: Bool = true
   ) {
     start = Swift.max(recording.startAt, from)
     end = to
     self.window = window
     self.recording = recording
     self.speed = speed
-    rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
+    frame = WindowFrame(rasterizer: Rasterizer(assetDirectory: assetDirectory, images: images.paths), tracksDamage: tracksDamage)
     self.config = config
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     replayTime = 0
@@ -73,6 +73,9 @@ public final class ReplaySession {
         case .command(let key, _) where key == "P":
           // The window hands a plain P to its session as a command (it is never recorded).
           showsTouches.toggle()
+          force = true
+        case .command(let key, _) where key == "F4":
+          frame.flashesDamage.toggle()
           force = true
         case .input(.keyDown(let key, _)):
           force = true
@@ -104,7 +107,8 @@ public final class ReplaySession {
       last = now
       if force || !idle {
         draw(force: force)
-        force = false
+        // A flash is cleared by the next present.
+        force = frame.showsFlash
       }
       if !paused && !finished { SDL_Delay(8) }
     }
@@ -160,9 +164,8 @@ public final class ReplaySession {
     guard force || list != lastList else { return }
     lastList = list
     let (w, h) = window.pixelSize
-    if bitmap?.width != w || bitmap?.height != h { bitmap = Bitmap(width: w, height: h) }
-    guard let bitmap else { return }
-    rasterizer.render(list, scale: window.scale, into: bitmap)
-    window.present(bitmap)
+    guard frame.draw(list, scale: window.scale, width: w, height: h) else { return }
+    frame.upload(to: window)
+    frame.show(in: window)
   }
 }

@@ -160,7 +160,7 @@ public final class Window {
       let mods = modifiers(e.key.keysym.mod)
       let down = SDL_EventType(e.type) == SDL_KEYDOWN
       if down && name == "Q" && mods == [.ctrl] { return .quit }
-      if name == "F9" || name == "F3" { return down ? .command(key: name, modifiers: mods) : nil }
+      if name == "F9" || name == "F3" || name == "F4" { return down ? .command(key: name, modifiers: mods) : nil }
       // Saving and exporting are the window's business, not the models'.
       if (name == "S" || name == "E" || name == "D") && mods == [.ctrl] { return down ? .command(key: name, modifiers: mods) : nil }
       if name == "P" && mods.isEmpty { return down ? .command(key: name, modifiers: mods) : nil }
@@ -186,34 +186,50 @@ public final class Window {
     show()
   }
 
-  /// Copies `bitmap` (drawable-sized) into the streaming texture.
-  public func upload(_ bitmap: Bitmap) {
+  /// Copies the `rects` of `bitmap` (drawable-sized; all of it when nil) into the texture. The
+  /// rest of the texture keeps what it holds, so only what a frame redrew crosses to the GPU.
+  public func upload(_ bitmap: Bitmap, rects: [PixelRect]? = nil) {
+    var rects = rects
     if texture == nil || textureSize != (bitmap.width, bitmap.height) {
       if let texture { SDL_DestroyTexture(texture) }
       texture = SDL_CreateTexture(
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
         Int32(bitmap.width), Int32(bitmap.height))
       textureSize = (bitmap.width, bitmap.height)
+      // A new texture holds nothing yet.
+      rects = nil
     }
     guard let texture else { return }
-    var pixels: UnsafeMutableRawPointer?
-    var pitch: Int32 = 0
-    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+    let all = [PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)]
     bitmap.withBytes { src in
-      let rowBytes = bitmap.width * 4
-      for y in 0..<bitmap.height {
-        (pixels + y * Int(pitch)).copyMemory(from: src.baseAddress! + y * bitmap.stride, byteCount: rowBytes)
+      for r in rects ?? all {
+        var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+        SDL_UpdateTexture(texture, &area, src.baseAddress! + r.y * bitmap.stride + r.x * 4, Int32(bitmap.stride))
       }
     }
-    SDL_UnlockTexture(texture)
   }
 
-  /// Puts the texture on screen.
-  public func show() {
+  /// Puts the texture on screen, with `flashing` (drawable pixels) tinted over it for this
+  /// present only (the damage flash).
+  public func show(flashing: [PixelRect] = []) {
     guard let texture else { return }
     SDL_RenderClear(renderer)
     SDL_RenderCopy(renderer, texture, nil, nil)
+    if !flashing.isEmpty {
+      var rects = flashing.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+      SDL_SetRenderDrawColor(renderer, 255, 0, 160, 90)
+      SDL_RenderFillRects(renderer, &rects, Int32(rects.count))
+      SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    }
     SDL_RenderPresent(renderer)
+  }
+
+  /// The name of the SDL renderer presenting the window (opengl, software, …), for the frame-time log.
+  public var rendererName: String {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+    return String(cString: name)
   }
 
   /// Shows `cursor` (a no-op when it is already showing).

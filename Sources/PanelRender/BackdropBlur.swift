@@ -59,7 +59,9 @@ enum BackdropBlur {
     else { return nil }
     let sc = cairo_create(small)!
     cairo_scale(sc, 1 / factor, 1 / factor)
-    cairo_set_source_surface(sc, target, -left, -top)
+    // A surface's device offset applies when it is a source too: pattern point q reads its pixel
+    // q + offset, so the pattern is shifted by the offset to read pixel `left` at the origin.
+    cairo_set_source_surface(sc, target, ox - left, oy - top)
     cairo_pattern_set_filter(cairo_get_source(sc), CAIRO_FILTER_GOOD)
     cairo_pattern_set_extend(cairo_get_source(sc), CAIRO_EXTEND_PAD)
     cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)

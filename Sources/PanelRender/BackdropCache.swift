@@ -34,8 +34,7 @@ final class BackdropCache {
       if key != self.key || surface == nil { makeBlur(backdrop, cr: cr, scale: scale, key: key) }
       if let surface {
         cairo_save(cr)
-        Rasterizer.path(cr, backdrop.shape)
-        cairo_clip(cr)
+        Rasterizer.clip(cr, to: backdrop.shape)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, surface, origin.x, origin.y)
         if backdrop.opacity >= 1 {

@@ -30,12 +30,56 @@ public final class Rasterizer {
   /// Milliseconds spent per kind of command since the last reset, when profiling is on.
   public var profile: [String: Double]?
 
-  /// Draws `list` at `scale` pixels per point into `bitmap` (which should be size × scale).
-  public func render(_ list: DisplayList, scale: Double, into bitmap: Bitmap) {
-    let cr = cairo_create(bitmap.surface)!
-    defer { cairo_destroy(cr) }
+  /// How many frames it has drawn, so a `KeptFrame` knows whether its pixels are the last drawn.
+  public private(set) var framesDrawn = 0
+
+  /// Draws `list` at `scale` pixels per point into `bitmap` (which should be size × scale),
+  /// touching only the pixels inside `rects` when given.
+  ///
+  /// Each rectangle is drawn as a frame of its own, with nothing clipped: on a surface over the
+  /// rectangle and an apron of `apron` pixels around it, offset so its coordinates are the
+  /// frame's, and then its rectangle is copied into the bitmap. A cairo clip would send fractional
+  /// edges down other compositing paths that round differently (a hairline under a clip came out
+  /// a level off), and cairo's scan conversion differs in the last column before a surface's
+  /// edge: the apron takes that column.
+  public func render(_ list: DisplayList, scale: Double, into bitmap: Bitmap, only rects: [PixelRect]? = nil) {
+    framesDrawn += 1
     layers.beginFrame()
     displayScale = scale
+    guard let rects else {
+      draw(list, scale: scale, onto: bitmap.surface)
+      cairo_surface_flush(bitmap.surface)
+      return
+    }
+    cairo_surface_flush(bitmap.surface)
+    let base = cairo_image_surface_get_data(bitmap.surface)!
+    let frame = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+    for r in rects {
+      guard let r = r.intersection(frame),
+        let a = PixelRect(x: r.x - Self.apron, y: r.y - Self.apron, width: r.width + 2 * Self.apron, height: r.height + 2 * Self.apron)
+          .intersection(frame),
+        let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.width), Int32(a.height))
+      else { continue }
+      cairo_surface_set_device_offset(part, Double(-a.x), Double(-a.y))
+      draw(list, scale: scale, onto: part)
+      cairo_surface_flush(part)
+      let data = cairo_image_surface_get_data(part)!
+      let stride = Int(cairo_image_surface_get_stride(part))
+      for y in r.y..<r.maxY {
+        (base + y * bitmap.stride + r.x * 4).update(from: data + (y - a.y) * stride + (r.x - a.x) * 4, count: r.width * 4)
+      }
+      cairo_surface_destroy(part)
+    }
+    cairo_surface_mark_dirty(bitmap.surface)
+  }
+
+  /// Pixels drawn around each part of a frame drawn in parts, and thrown away.
+  static let apron = 4
+
+  /// Draws a whole frame onto `surface` (the bitmap, or a part of it offset to frame coordinates).
+  private func draw(_ list: DisplayList, scale: Double, onto surface: OpaquePointer) {
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr) }
     // An opaque layer over the whole frame paints every pixel: clearing first would be wasted.
     if case .layer(let first)? = list.commands.first, first.opaque, first.frame.x <= 0, first.frame.y <= 0,
       first.frame.maxX >= list.size.width, first.frame.maxY >= list.size.height
@@ -49,7 +93,6 @@ public final class Rasterizer {
     }
     cairo_scale(cr, scale, scale)
     draw(list.commands, cr: cr, scale: scale)
-    cairo_surface_flush(bitmap.surface)
   }
 
   /// Draws commands into `cr`, whose user space is `scale` device pixels per point.
@@ -67,23 +110,43 @@ public final class Rasterizer {
       }
       switch command {
       case .fill(let shape, let paint):
-        if case .linearGradient = paint, fillGradientCheaply(shape, paint, cr: cr) { break }
+        if case .linearGradient = paint {
+          if fillGradientCheaply(shape, paint, cr: cr) { break }
+          Self.onOwnSurface(cr, covering: shape.rect) { c in
+            Self.path(c, shape)
+            setPaint(c, paint)
+            cairo_fill(c)
+          }
+          break
+        }
         Self.path(cr, shape)
         setPaint(cr, paint)
         cairo_fill(cr)
       case .stroke(let shape, let color, let width):
-        Self.path(cr, shape)
-        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
-        cairo_set_line_width(cr, width)
-        cairo_stroke(cr)
+        // cairo's stroker cuts what lies outside the surface, which moves its joins a little:
+        // on a surface of the stroke's own the outline is the same whatever part is drawn.
+        Self.onOwnSurface(cr, covering: shape.rect.inset(by: -width)) { cr in
+          Self.path(cr, shape)
+          cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+          cairo_set_line_width(cr, width)
+          cairo_stroke(cr)
+        }
       case .polyline(let points, let color, let width):
         guard let first = points.first else { break }
-        cairo_move_to(cr, first.x, first.y)
-        for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
-        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
-        cairo_set_line_width(cr, width)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        cairo_stroke(cr)
+        var box = Rect(x: first.x, y: first.y, width: 0, height: 0)
+        for p in points {
+          box = Rect(
+            x: Swift.min(box.minX, p.x), y: Swift.min(box.minY, p.y), width: Swift.max(box.maxX, p.x) - Swift.min(box.minX, p.x),
+            height: Swift.max(box.maxY, p.y) - Swift.min(box.minY, p.y))
+        }
+        Self.onOwnSurface(cr, covering: box.inset(by: -width)) { cr in
+          cairo_move_to(cr, first.x, first.y)
+          for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+          cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+          cairo_set_line_width(cr, width)
+          cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+          cairo_stroke(cr)
+        }
       case .shadow(let shape, let shadow):
         guard Self.mayShow(shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).inset(by: -2 * shadow.blur - 1), cr) else { break }
         shadows.draw(shape, shadow, cr: cr, scale: scales.last!)
@@ -94,8 +157,7 @@ public final class Rasterizer {
         drawImage(name, frame, mode: mode, cr: cr, scale: scales.last!)
       case .pushClip(let shape):
         cairo_save(cr)
-        Self.path(cr, shape)
-        cairo_clip(cr)
+        Self.clip(cr, to: shape)
         scales.append(scales.last!)
       case .pushTransform(let t):
         cairo_save(cr)
@@ -199,13 +261,14 @@ public final class Rasterizer {
       let rest = displayScale
       guard let kept = layers.surface(for: layer, scale: rest, force: true, draw: { drawLayerContent(layer, into: $0, scale: rest) })
       else { return }
-      cairo_translate(cr, px, py)
-      cairo_rectangle(cr, 0, 0, width, height)
-      cairo_clip(cr)
-      cairo_scale(cr, scale / rest, scale / rest)
-      cairo_set_source_surface(cr, kept.surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-      cairo_paint(cr)
+      // Scaled on a surface of its own at the layer's whole-pixel origin, then copied: a
+      // scaled source drawn straight onto the target is sampled from the target's own pixel
+      // origin, rounded in fixed point, so a frame drawn in parts would differ by a level.
+      guard let scaled = Self.scaledCopy(kept.surface, by: scale / rest, width: Int(width), height: Int(height)) else { return }
+      defer { cairo_surface_destroy(scaled) }
+      cairo_set_source_surface(cr, scaled, px, py)
+      cairo_rectangle(cr, px, py, width, height)
+      cairo_fill(cr)
       return
     }
     let whole = width == layer.frame.width * scale && height == layer.frame.height * scale
@@ -228,6 +291,64 @@ public final class Rasterizer {
       }
       draw(layer.commands, cr: cr, scale: scale)
     }
+  }
+
+  /// Runs `body` on a transparent surface of its own over the whole device pixels `rect` (user
+  /// space, cut to `within`) covers, in the same coordinates as `cr`, then lays that surface onto
+  /// `cr` at those pixels.
+  ///
+  /// Gradients and scaled pictures are sampled through the pattern's matrix, which cairo combines
+  /// with the target's pixel origin and rounds to fixed point: drawn straight onto a part of the
+  /// frame (a damaged rectangle, a band) they would come out a level off. On a surface placed by
+  /// the frame's own coordinates they are sampled the same way whichever part is drawn.
+  static func onOwnSurface(_ cr: OpaquePointer, covering rect: Rect, within: Rect? = nil, _ body: (OpaquePointer) -> Void) {
+    func deviceBox(_ r: Rect) -> (Double, Double, Double, Double) {
+      var x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+      cairo_user_to_device(cr, &x0, &y0)
+      cairo_user_to_device(cr, &x1, &y1)
+      return (Swift.min(x0, x1), Swift.min(y0, y1), Swift.max(x0, x1), Swift.max(y0, y1))
+    }
+    var (left, top, right, bottom) = deviceBox(rect)
+    if let within {
+      let (l, t, r, b) = deviceBox(within)
+      left = Swift.max(left, l)
+      top = Swift.max(top, t)
+      right = Swift.min(right, r)
+      bottom = Swift.min(bottom, b)
+    }
+    left = left.rounded(.down)
+    top = top.rounded(.down)
+    let width = right.rounded(.up) - left, height = bottom.rounded(.up) - top
+    guard width > 0, height > 0, width <= 16_384, height <= 16_384,
+      let own = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return }
+    defer { cairo_surface_destroy(own) }
+    var ctm = cairo_matrix_t()
+    cairo_get_matrix(cr, &ctm)
+    let c = cairo_create(own)!
+    cairo_translate(c, -left, -top)
+    cairo_transform(c, &ctm)
+    body(c)
+    cairo_destroy(c)
+    cairo_surface_flush(own)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, own, left, top)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// `source` scaled by `factor` (bilinear) into a new `width`×`height` surface from its origin.
+  static func scaledCopy(_ source: OpaquePointer, by factor: Double, width: Int, height: Int) -> OpaquePointer? {
+    guard width > 0, height > 0, let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    let c = cairo_create(out)!
+    cairo_scale(c, factor, factor)
+    cairo_set_source_surface(c, source, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_BILINEAR)
+    cairo_paint(c)
+    cairo_destroy(c)
+    cairo_surface_flush(out)
+    return out
   }
 
   /// Renders `list` into a new bitmap of size × scale pixels.
@@ -298,8 +419,7 @@ public final class Rasterizer {
     cr: OpaquePointer, operator op: cairo_operator_t
   ) {
     cairo_save(cr)
-    path(cr, shape)
-    cairo_clip(cr)
+    clip(cr, to: shape)
     cairo_identity_matrix(cr)
     let pattern = cairo_pattern_create_for_surface(small)!
     var m = cairo_matrix_t()
@@ -338,18 +458,45 @@ public final class Rasterizer {
     h = Swift.max(1, (h * limit).rounded(.down))
     guard let surface = pictures.surface(at: path, width: Int(w), height: Int(h)) else { return }
     cairo_save(cr)
-    Self.path(cr, frame)
-    cairo_clip(cr)
-    cairo_translate(cr, placed.x, placed.y)
-    cairo_scale(cr, placed.width / w, placed.height / h)
-    cairo_set_source_surface(cr, surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    // The picture's own rectangle, padded: a fractional edge blends with what is under it
-    // instead of fading toward transparent, and nothing spills past the picture (`fit`).
-    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, w, h)
-    cairo_fill(cr)
+    Self.clip(cr, to: frame)
+    Self.onOwnSurface(cr, covering: placed, within: frame.rect) { cr in
+      cairo_translate(cr, placed.x, placed.y)
+      cairo_scale(cr, placed.width / w, placed.height / h)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+      // The picture's own rectangle, padded: a fractional edge blends with what is under it
+      // instead of fading toward transparent, and nothing spills past the picture (`fit`).
+      cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+      cairo_rectangle(cr, 0, 0, w, h)
+      cairo_fill(cr)
+    }
     cairo_restore(cr)
+  }
+
+  /// Clips to `shape`. A square-cornered shape clips to the whole device pixels nearest its edges:
+  /// cairo composites under a clip with a fractional edge by another path than without one, a
+  /// level off in places, and whether a clip matters depends on the part of the frame drawn. A
+  /// pixel-aligned clip cuts exactly, so a frame drawn in parts (damage, bands) equals one drawn
+  /// whole. Rounded shapes clip by their path, which cairo applies the same way everywhere.
+  static func clip(_ cr: OpaquePointer, to shape: RoundedRect) {
+    let r = shape.radii
+    guard r.topLeft <= 0, r.topRight <= 0, r.bottomLeft <= 0, r.bottomRight <= 0 else {
+      path(cr, shape)
+      cairo_clip(cr)
+      return
+    }
+    var x0 = shape.rect.minX, y0 = shape.rect.minY, x1 = shape.rect.maxX, y1 = shape.rect.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let left = Swift.min(x0, x1).rounded(), right = Swift.max(x0, x1).rounded()
+    let top = Swift.min(y0, y1).rounded(), bottom = Swift.max(y0, y1).rounded()
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, left, top, right - left, bottom - top)
+    cairo_clip(cr)
+    cairo_set_matrix(cr, &m)
   }
 
   /// Starts a new path holding one rounded rectangle (each radius clamped to half the shorter side).

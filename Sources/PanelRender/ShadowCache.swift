@@ -24,11 +24,16 @@ final class ShadowCache {
     /// Blur extent in pixels (how far the shadow spreads outside the shape).
     var extent: Int
     var size: Int
+    /// The middle column, the middle row and the centre pixel on their own, which an edge slice
+    /// stretches by padding: a translation only, exact wherever the target's pixels start.
+    var column: OpaquePointer
+    var row: OpaquePointer
+    var centre: OpaquePointer
   }
 
   private var masks: [Key: Mask] = [:]
 
-  deinit { for m in masks.values { cairo_surface_destroy(m.surface) } }
+  deinit { for m in masks.values { for s in [m.surface, m.column, m.row, m.centre] { cairo_surface_destroy(s) } } }
 
   /// Draws the shadow of `shape` at `scale` device pixels per user unit.
   ///
@@ -86,12 +91,28 @@ final class ShadowCache {
     cairo_identity_matrix(cr)
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
     // Straight from the 9-slice mask: each visible band, through each slice that reaches it.
-    let pattern = cairo_pattern_create_for_surface(mask.surface)!
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     // Every slice is either copied 1:1 or stretched from a single row or column onto whole
-    // pixels, so nearest-neighbour sampling is exact here and far cheaper than bilinear.
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+    // pixels: the stretched ones pad a strip of their own, so every slice is a plain offset copy.
+    let patterns = [mask.surface, mask.column, mask.row, mask.centre].map { surface in
+      let p = cairo_pattern_create_for_surface(surface)!
+      cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(p, CAIRO_FILTER_NEAREST)
+      return p
+    }
     let slices = self.slices(mask, width: w, height: h)
+    // A shape smaller than two corners stretches the whole mask.
+    var stretched: OpaquePointer?
+    if slices.count == 1, let (src, dst) = slices.first, let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(dst.width), Int32(dst.height)) {
+      let sc = cairo_create(small)!
+      setSlice(patterns[0], src: src, dst: dst)
+      cairo_set_source(sc, patterns[0])
+      cairo_set_operator(sc, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(sc)
+      cairo_destroy(sc)
+      cairo_surface_flush(small)
+      stretched = small
+    }
+    defer { if let stretched { cairo_surface_destroy(stretched) } }
     for (bx, by, bw, bh) in bands where bw > 0 && bh > 0 {
       let band = Rect(x: bx, y: by, width: bw, height: bh)
       for (src, dst) in slices {
@@ -101,12 +122,27 @@ final class ShadowCache {
         cairo_save(cr)
         cairo_rectangle(cr, px + x0, py + y0, x1 - x0, y1 - y0)
         cairo_clip(cr)
-        setSlice(pattern, src: src, dst: dst.offsetBy(dx: px, dy: py))
-        cairo_mask(cr, pattern)
+        let stretchX = src.2 == 1 && dst.width != 1, stretchY = src.3 == 1 && dst.height != 1
+        let at = dst.offsetBy(dx: px, dy: py)
+        if let whole = stretched {
+          // The mask scaled once at its own origin, then copied: how the scaling samples cannot
+          // depend on where the target's pixels start.
+          cairo_mask_surface(cr, whole, at.x, at.y)
+        } else if stretchX || stretchY {
+          let pattern = patterns[(stretchX ? 1 : 0) + (stretchY ? 2 : 0)]
+          // The strip's own origin is the slice's unstretched corner.
+          var m = cairo_matrix_t()
+          cairo_matrix_init_translate(&m, (stretchX ? 0 : src.0) - at.x, (stretchY ? 0 : src.1) - at.y)
+          cairo_pattern_set_matrix(pattern, &m)
+          cairo_mask(cr, pattern)
+        } else {
+          setSlice(patterns[0], src: src, dst: at)
+          cairo_mask(cr, patterns[0])
+        }
         cairo_restore(cr)
       }
     }
-    cairo_pattern_destroy(pattern)
+    for p in patterns { cairo_pattern_destroy(p) }
     cairo_restore(cr)
   }
 
@@ -189,6 +225,22 @@ final class ShadowCache {
       cairo_image_surface_get_data(surface)!, width: size, height: size,
       stride: Int(cairo_image_surface_get_stride(surface)), channels: 1, sigma: sigma)
     cairo_surface_mark_dirty(surface)
-    return Mask(surface: surface, corner: corner, extent: extent, size: size)
+    let middle = corner + 1
+    return Mask(
+      surface: surface, corner: corner, extent: extent, size: size,
+      column: Self.copy(surface, x: middle, y: 0, width: 1, height: size),
+      row: Self.copy(surface, x: 0, y: middle, width: size, height: 1),
+      centre: Self.copy(surface, x: middle, y: middle, width: 1, height: 1))
+  }
+
+  /// A new A8 surface holding a rectangle of `mask`.
+  private static func copy(_ mask: OpaquePointer, x: Int, y: Int, width: Int, height: Int) -> OpaquePointer {
+    let out = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+    cairo_surface_flush(out)
+    let from = cairo_image_surface_get_data(mask)!, to = cairo_image_surface_get_data(out)!
+    let fromStride = Int(cairo_image_surface_get_stride(mask)), toStride = Int(cairo_image_surface_get_stride(out))
+    for r in 0..<height { (to + r * toStride).update(from: from + (y + r) * fromStride + x, count: width) }
+    cairo_surface_mark_dirty(out)
+    return out
   }
 }

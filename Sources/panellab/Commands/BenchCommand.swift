@@ -6,7 +6,7 @@ import PanelRender
 /// `panellab bench`: times the model, the display list and the raster per frame over a session.
 enum BenchCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scale", "--frames", "--recording"], flags: ["--json", "--breakdown"])
+    let a = try Arguments(args, options: ["--scale", "--frames", "--recording"], flags: ["--json", "--breakdown", "--no-damage"])
     try a.expectPositional(0, "")
     let scale = try a.number("--scale", in: 0.5...4) ?? 1
     let frames = try a.integer("--frames", in: 1...1_000_000) ?? 600
@@ -29,12 +29,19 @@ enum BenchCommand {
     let size = Size(width: 1280, height: 800)
     let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths)
     if a.has("--breakdown") { rasterizer.profile = [:] }
-    guard let bitmap = Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
+    // Frames are drawn as the window and the exports draw them: each from the last, redrawing
+    // only its damage (all of it with --no-damage).
+    guard
+      let kept = KeptFrame(
+        width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale), rasterizer: rasterizer,
+        tracksDamage: !a.has("--no-damage"))
     else { throw RunFailure(message: "cannot allocate the frame") }
+    let bitmap = kept.bitmap
     var model: [Double] = []
     var list: [Double] = []
     var raster: [Double] = []
     var total: [Double] = []
+    var damaged: [Double] = []
     let inputs = recording.inputs.map(\.input).filter { if case .resize = $0.event { false } else { true } }
     let duration = (inputs.last?.time ?? 0) + 1_000_000
     /// A fresh session of the recorded inputs (a recording plays the same at any window size but
@@ -53,8 +60,9 @@ enum BenchCommand {
       let t1 = now()
       let displayList = session.render()
       let t2 = now()
-      rasterizer.render(displayList, scale: scale, into: bitmap)
+      kept.draw(displayList, scale: scale)
       let t3 = now()
+      damaged.append(kept.damagedShare)
       model.append(t1 - t0)
       list.append(t2 - t1)
       raster.append(t3 - t2)
@@ -77,6 +85,12 @@ enum BenchCommand {
               "p50_copies": .number(round3(s.p50 / copy)), "p99_copies": .number(round3(s.p99 / copy)),
             ])))
       }
+      let d = summary(damaged)
+      members.append(
+        .init(
+          "damaged_share",
+          .object(["mean": .number(round3(mean(damaged))), "p50": .number(round3(d.p50)), "p99": .number(round3(d.p99))])))
+      members.append(.init("damage_tracking", .bool(kept.tracksDamage)))
       members.append(.init("source", .string(source)))
       print(JSONWriter.string(.object(members)))
     } else {
@@ -88,6 +102,10 @@ enum BenchCommand {
         let label = name.padding(toLength: 16, withPad: " ", startingAt: 0)
         print(label + String(format: " %8.3f %8.3f %8.3f %16.1f %8.1f", s.p50, s.p99, s.max, s.p50 / copy, s.p99 / copy))
       }
+      let d = summary(damaged)
+      print(
+        String(format: "damaged share of the frame: mean %.1f%%, p50 %.1f%%, p99 %.1f%%", 100 * mean(damaged), 100 * d.p50, 100 * d.p99)
+          + (kept.tracksDamage ? "" : " (damage tracking off)"))
       if let profile = rasterizer.profile {
         let counts = rasterizer.layerCacheCounts
         print("layers: \(counts.hits) reused, \(counts.misses) drawn afresh; backdrop blurs made: \(rasterizer.backdropBlurCount)")
@@ -101,6 +119,8 @@ enum BenchCommand {
   }
 
   private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000 }
+
+  private static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
 
   private static func round3(_ d: Double) -> Double { (d * 1000).rounded() / 1000 }
 

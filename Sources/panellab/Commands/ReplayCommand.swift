@@ -8,7 +8,7 @@ enum ReplayCommand {
   static func main(_ args: [String]) throws -> Int32 {
     let a = try Arguments(
       args, options: ["--trace", "--frames", "--gif", "--mp4", "--digests", "--fps", "--scale", "--speed", "--from", "--to"],
-      flags: ["--headless", "--force", "--no-touches"])
+      flags: ["--headless", "--force", "--no-touches", "--no-damage"])
     try a.expectPositional(1, "the recording FILE")
     let path = a.positional[0]
     let fps = try a.integer("--fps", in: 1...240) ?? 60
@@ -53,7 +53,7 @@ enum ReplayCommand {
     }
     let session = ReplaySession(
       window: window, recording: recording, config: config, assetDirectory: SceneLoading.assetDirectory, images: images, speed: speed,
-      from: range.from, to: range.to)
+      from: range.from, to: range.to, tracksDamage: !a.has("--no-damage"))
     do { try session.run() } catch { throw InputError(file: path, line: error.line, message: error.message) }
     return 0
   }
@@ -87,6 +87,7 @@ enum ReplayCommand {
         message: "nothing to export: output starts at startAt \(recording.startAt) µs, after the recording's last frame")
     }
     let touches = !a.has("--no-touches")
+    let damage = !a.has("--no-damage")
     let size = try SceneConfig(json: recording.scene).window
     let (w, h) = (Rasterizer.pixels(size.width, scale), Rasterizer.pixels(size.height, scale))
     // Each frame file is an output too: it may not lead to an input or to another output.
@@ -103,11 +104,11 @@ enum ReplayCommand {
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try PaletteExport(output: palette.writePath, width: w, height: h, fps: fps)], trace: nil, label: "palette", total: frames,
-          touches: touches)
+          touches: touches, tracksDamage: damage)
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range,
           sinks: [try GIFExport(output: gif.writePath, palette: palette.writePath, width: w, height: h, fps: fps)], trace: nil, label: "gif",
-          total: frames, touches: touches)
+          total: frames, touches: touches, tracksDamage: damage)
       }
     }
     var trace: TraceFile?
@@ -128,7 +129,7 @@ enum ReplayCommand {
       if trace != nil || !sinks.isEmpty {
         _ = try replay(images: images, 
           recording, path: path, fps: fps, scale: scale, range: range, sinks: sinks, trace: trace, label: sinks.isEmpty ? nil : "replay",
-          total: frames, touches: touches)
+          total: frames, touches: touches, tracksDamage: damage)
       }
       do {
         try trace?.finish()
@@ -194,13 +195,18 @@ enum ReplayCommand {
   /// so idle stretches cost almost nothing.
   static func replay(
     images: SceneImages, _ recording: Recording, path: String, fps: Int, scale: Double, range: ReplayRange, sinks: [FrameSink], trace: TraceFile?,
-    label: String?, total: Int = 0, touches: Bool = true
+    label: String?, total: Int = 0, touches: Bool = true, tracksDamage: Bool = true
   ) throws -> (frames: Int, end: Micros?) {
     var replayer = try makeReplayer(recording, path: path, fps: fps, scale: scale)
     let size = replayer.scene.size
     let first = replayer.firstFrame
-    let rasterizer = sinks.isEmpty ? nil : Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths)
-    let bitmap = sinks.isEmpty ? nil : Bitmap(width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale))
+    // Each frame is drawn from the last, redrawing only its damage (all of it with --no-damage).
+    let kept = sinks.isEmpty
+      ? nil
+      : KeptFrame(
+        width: Rasterizer.pixels(size.width, scale), height: Rasterizer.pixels(size.height, scale),
+        rasterizer: Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths), tracksDamage: tracksDamage)
+    let bitmap = kept?.bitmap
     if !sinks.isEmpty && bitmap == nil { throw RunFailure(message: "cannot allocate a frame of \(size.width)x\(size.height) points at scale \(scale)") }
     var progress = ProgressBar(label: label ?? "")
     var lastList: DisplayList?
@@ -225,7 +231,7 @@ enum ReplayCommand {
           let changed = list != lastList
           if changed {
             lastList = list
-            rasterizer?.render(list, scale: scale, into: bitmap!)
+            kept?.draw(list, scale: scale)
           }
           guard let bitmap else { continue }
           for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed) }

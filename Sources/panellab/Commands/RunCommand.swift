@@ -5,7 +5,7 @@ import PanelHost
 /// `panellab [run]`: the interactive window.
 enum RunCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--frame-times", "--size", "--scale", "--state-file"], flags: ["--reduce-motion", "--watch"])
+    let a = try Arguments(args, options: ["--scene", "--record", "--trace", "--frame-times", "--size", "--scale", "--state-file"], flags: ["--reduce-motion", "--watch", "--no-damage"])
     try a.expectPositional(0, "")
     let (loaded, images) = try SceneLoading.loadWithImages(a["--scene"])
     var config = SceneLoading.resized(loaded, try a.size("--size"))
@@ -49,7 +49,8 @@ enum RunCommand {
       session = try LiveSession(
         window: window, config: config, origin: origin, stateFile: stateFile, assetDirectory: SceneLoading.assetDirectory,
         recordPath: a["--record"],
-        tracePath: a["--trace"], frameTimesPath: a["--frame-times"], inputs: inputs, watch: a.has("--watch"), images: images)
+        tracePath: a["--trace"], frameTimesPath: a["--frame-times"], inputs: inputs, watch: a.has("--watch"), images: images,
+        tracksDamage: !a.has("--no-damage"))
     } catch {
       throw RunFailure(message: error.message)
     }
