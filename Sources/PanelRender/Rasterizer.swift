@@ -61,7 +61,9 @@ public final class Rasterizer {
         let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.width), Int32(a.height))
       else { continue }
       cairo_surface_set_device_offset(part, Double(-a.x), Double(-a.y))
+      drawingPart = r
       draw(list, scale: scale, onto: part)
+      drawingPart = nil
       cairo_surface_flush(part)
       let data = cairo_image_surface_get_data(part)!
       let stride = Int(cairo_image_surface_get_stride(part))
@@ -176,6 +178,10 @@ public final class Rasterizer {
         cairo_paint_with_alpha(cr, opacities.removeLast())
         scales.removeLast()
       case .backdrop(let backdrop):
+        // In a part of a frame, a backdrop is drawn only where its shape meets the part's own
+        // rectangle, which then holds all it reads (`Damage`): in an apron its blur, made and
+        // kept, would be made from what the apron holds.
+        if let part = drawingPart, !Self.meets(backdrop.shape.rect, part, cr) { break }
         backdrops.draw(backdrop, behind: commands[..<index], cr: cr, scale: scales.last!)
       case .backdropBlur(let shape, let radius, let tint):
         BackdropBlur.apply(cr: cr, shape: shape, radius: radius, scale: scales.last!)
@@ -205,10 +211,27 @@ public final class Rasterizer {
     return rect.maxX + m > x0 && rect.minX - m < x1 && rect.maxY + m > y0 && rect.minY - m < y1
   }
 
+  /// The rectangle of the frame being drawn when a frame is drawn in parts (nil: whole, or
+  /// inside a layer's own surface).
+  private var drawingPart: PixelRect?
+
+  /// Whether `rect` (user space) covers any device pixel of `part`.
+  private static func meets(_ rect: Rect, _ part: PixelRect, _ cr: OpaquePointer) -> Bool {
+    var x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    return Swift.max(x0, x1) > Double(part.x) && Swift.min(x0, x1) < Double(part.maxX) && Swift.max(y0, y1) > Double(part.y)
+      && Swift.min(y0, y1) < Double(part.maxY)
+  }
+
   /// Draws a layer's content into its own surface. Rounded corners are cut afterwards by clearing
   /// the four corner slivers: a rounded clip would make cairo mask every operation inside it,
   /// which costs several times more than the content itself.
   private func drawLayerContent(_ layer: Layer, into cr: OpaquePointer, scale: Double) {
+    // A layer's own surface is drawn whole, whatever part of the frame asked for it.
+    let part = drawingPart
+    drawingPart = nil
+    defer { drawingPart = part }
     draw(layer.commands, cr: cr, scale: scale)
     guard layer.cornerRadius > 0 else { return }
     let size = layer.frame.size

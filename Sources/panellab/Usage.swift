@@ -8,12 +8,13 @@ enum Usage {
     USAGE
       panellab [run] [--scene FILE] [--record FILE] [--trace OUT|-] [--size WxH] [--scale S]
                      [--state-file FILE] [--reduce-motion] [--watch] [--frame-times OUT|-]
+                     [--no-damage]
       panellab replay FILE [--headless] [--trace OUT|-] [--frames DIR] [--gif OUT] [--mp4 OUT]
                            [--digests OUT]
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
-                           [--no-touches]
+                           [--no-touches] [--no-damage]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
-      panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE]
+      panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE] [--no-damage]
       panellab diff A B [--fps N] [--scale S] [--force]
       panellab report FILE --out REPORT.html [--fps N] [--scale S] [--from S] [--to S]
                            [--force] [--no-touches] [--compare B.json [--base A.json] [--side-by-side]]
@@ -39,9 +40,11 @@ enum Usage {
       while paused. Ctrl+D ghosts the tuning (the old one follows the same hand,
       translucent; again removes it). Ctrl+E exports NAME-tuned.swift and NAME-tuned.json beside the scene;
       Ctrl+S twice saves the scene over its file. F3 shows the frame-time graph, P the
-      hand (for a screen recording).
+      hand (for a screen recording), F4 flashes the rectangles each frame redrew.
       --watch applies the --scene file whenever it changes on disk. --frame-times writes
       each presented frame's raster, upload and present times (JSON lines).
+      Each frame redraws and uploads only what changed since the last one, byte for byte
+      as a whole redraw; --no-damage redraws every frame whole (run, replay, bench).
 
     REPLAY
       In the window: K pauses (and replays from the start at the end), '.' steps one

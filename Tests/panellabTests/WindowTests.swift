@@ -225,6 +225,41 @@ struct WindowTests {
     #expect(lit(750...765), "no 8.3 label in the gutter")
   }
 
+  @Test func f4FlashesTheDamagedRectanglesWhileTheyAreRedrawnAndLeavesNoTint() throws {
+    let dir = try CLI.temporaryDirectory()
+    let w = try RunningWindow(["--size", "1280x800", "--scale", "1"])
+    /// Pixels of the feed's white and light grey as the flash tints them (magenta at 90/255).
+    func tinted(_ path: String) throws -> Int {
+      let shot = try #require(Bitmap(png: path))
+      var n = 0
+      for y in stride(from: 0, to: shot.height, by: 2) {
+        for x in stride(from: 0, to: shot.width, by: 2) {
+          let p = shot.pixel(x: x, y: y)
+          let (r, g, b) = (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+          if r >= 245 && (140...185).contains(g) && (200...240).contains(b) { n += 1 }
+        }
+      }
+      return n
+    }
+    try w.xdotool("key", "--window", w.windowID, "F4")
+    Thread.sleep(forTimeInterval: 0.3)
+    // A page down scrolls the feed for a few hundred milliseconds: its frames are flashed.
+    var seen = 0
+    for i in 0..<6 where seen == 0 {
+      try w.xdotool("key", "--window", w.windowID, i % 2 == 0 ? "Page_Down" : "Page_Up")
+      Thread.sleep(forTimeInterval: 0.05)
+      try w.screenshot(dir + "/moving.png")
+      seen = try tinted(dir + "/moving.png")
+      Thread.sleep(forTimeInterval: 1)
+    }
+    #expect(seen > 0, "no flashed rectangle while the feed scrolled")
+    // Once still, the next present clears the flash: the window shows the frame untinted.
+    Thread.sleep(forTimeInterval: 1.5)
+    try w.screenshot(dir + "/still.png")
+    #expect(try tinted(dir + "/still.png") == 0)
+    #expect(try w.quit() == 0)
+  }
+
   @Test func pHidesAndShowsTheTouchIndicatorsInTheReplayWindow() throws {
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(ReplayCommandTests.recording, to: "drag.plrec", in: dir)
