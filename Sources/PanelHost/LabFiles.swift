@@ -25,11 +25,11 @@ public final class LabFiles {
 
   /// Saves `config` over the scene file it was loaded from. What the window put into the scene
   /// for itself rather than for the design (its own size, the sidebar's mark of the current
-  /// scene) is written as the file had it.
+  /// scene, a sidebar carried over from the previous scene) is written as the file had it.
   public func save(_ config: SceneConfig, over path: String) throws(HostError) {
     var json = config.json
     if let original = try? SceneFile.load(path).json {
-      for key in ["window", "sidebar"] { json = json.replacingMember(key, with: original[key]) }
+      json = SidebarCarry.removing(from: json, original: original).replacingMember("window", with: original["window"])
     }
     try write(Self.sceneText(json), to: path)
   }

@@ -284,7 +284,8 @@ public struct Scene: Sendable {
     var blocked: Set<Placement> = []
     for i in components.indices.reversed() where !focused.contains(i) {
       let placement = components[i].placement
-      guard !blocked.contains(placement), frame(of: placement) != nil else { continue }
+      // The sidebar's scene keys work without its pane too (a scene listing scenes but showing no sidebar).
+      guard !blocked.contains(placement), frame(of: placement) != nil || components[i] is SidebarPane else { continue }
       let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))
       if components[i].keyDown(press) { return }
       if components[i].isModal { blocked.insert(placement) }
