@@ -83,8 +83,9 @@ public final class LiveSession {
     // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
     session.feedsRequests = true
     rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
-    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
-    frameTimesFile = try frameTimesPath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
+    // Opened and written off this thread: a named pipe waits for its reader there, not here.
+    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs, background: true) }
+    frameTimesFile = try frameTimesPath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs, background: true) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)
       Log.info("recording to \(recordPath)")
@@ -152,7 +153,7 @@ public final class LiveSession {
       }
       step(to: now)
       if quit {
-        stopRecording(at: now)
+        stopRecording(at: now, waiting: true)
         do { try trace?.finish() } catch { Log.error(error.message) }
         do { try frameTimesFile?.finish() } catch { Log.error(error.message) }
         return
@@ -383,10 +384,21 @@ public final class LiveSession {
     }
   }
 
-  private func stopRecording(at now: Micros) {
+  /// Ends the recording; at quit (`waiting`) the last lines are written before the program ends,
+  /// otherwise (F9) the window goes on while the writer's queue closes the file.
+  private func stopRecording(at now: Micros, waiting: Bool = false) {
     guard let recorder else { return }
     recorder.append(TimedInput(now, .end))
-    Log.info("recording saved: \(recorder.path)")
     self.recorder = nil
+    guard waiting else {
+      recorder.finishLater()
+      return
+    }
+    do {
+      try recorder.finish()
+      Log.info("recording saved: \(recorder.path)")
+    } catch {
+      Log.error(error.message)
+    }
   }
 }
