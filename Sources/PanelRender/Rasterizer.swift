@@ -15,7 +15,7 @@ public final class Rasterizer {
   /// file); the program found and checked them when it loaded the scene.
   public var images: [String: String]
   let shadows = ShadowCache()
-  let text = TextCache()
+  let text: TextCache
   let layers = LayerCache()
   let backdrops = BackdropCache()
   let pictures = ImageCache()
@@ -25,6 +25,14 @@ public final class Rasterizer {
   public init(assetDirectory: String? = nil, images: [String: String] = [:]) {
     self.assetDirectory = assetDirectory
     self.images = images
+    text = TextCache(ownFontMap: false)
+  }
+
+  /// A rasterizer for another thread: its pango context has a font map of its own.
+  private init(assetDirectory: String?, images: [String: String], ownFontMap: Bool) {
+    self.assetDirectory = assetDirectory
+    self.images = images
+    text = TextCache(ownFontMap: ownFontMap)
   }
 
   /// Milliseconds spent per kind of command since the last reset, when profiling is on.
@@ -37,42 +45,94 @@ public final class Rasterizer {
   /// touching only the pixels inside `rects` when given.
   ///
   /// Each rectangle is drawn as a frame of its own, with nothing clipped: on a surface over the
-  /// rectangle and an apron of `apron` pixels around it, offset so its coordinates are the
-  /// frame's, and then its rectangle is copied into the bitmap. A cairo clip would send fractional
+  /// rectangle and an apron of `apron` pixels around it (and all that a blur there reads,
+  /// `readers`), offset so its coordinates are the frame's, and then its rectangle is copied into
+  /// the bitmap. With more than one thread, large rectangles (and whole frames) are cut into
+  /// bands drawn the same way, one per thread. A cairo clip would send fractional
   /// edges down other compositing paths that round differently (a hairline under a clip came out
   /// a level off), and cairo's scan conversion differs in the last column before a surface's
   /// edge: the apron takes that column.
-  public func render(_ list: DisplayList, scale: Double, into bitmap: Bitmap, only rects: [PixelRect]? = nil) {
+  public func render(
+    _ list: DisplayList, scale: Double, into bitmap: Bitmap, only rects: [PixelRect]? = nil, readers known: [PixelRect]? = nil
+  ) {
     framesDrawn += 1
-    layers.beginFrame()
-    displayScale = scale
-    guard let rects else {
+    prepare(scale: scale)
+    let frame = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+    guard rects != nil || threads > 1 else {
       draw(list, scale: scale, onto: bitmap.surface)
       cairo_surface_flush(bitmap.surface)
       return
     }
+    // What the blurs read, so each part holds all that its blurs read (`KeptFrame` knows it).
+    let readers =
+      known
+      ?? {
+        let nodes = DisplayNode.nodes(list.commands)
+        guard nodes.contains(where: \.reads) else { return [] }
+        return Damage(from: [], to: nodes, scale: scale, width: bitmap.width, height: bitmap.height).readerBoxes
+      }()
+    let parts = PartPlan.parts(of: rects ?? [frame], in: frame, threads: threads, readers: readers, apron: Self.apron)
     cairo_surface_flush(bitmap.surface)
-    let base = cairo_image_surface_get_data(bitmap.surface)!
-    let frame = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
-    for r in rects {
-      guard let r = r.intersection(frame),
-        let a = PixelRect(x: r.x - Self.apron, y: r.y - Self.apron, width: r.width + 2 * Self.apron, height: r.height + 2 * Self.apron)
-          .intersection(frame),
-        let part = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.width), Int32(a.height))
-      else { continue }
-      cairo_surface_set_device_offset(part, Double(-a.x), Double(-a.y))
-      drawingPart = r
-      draw(list, scale: scale, onto: part)
-      drawingPart = nil
-      cairo_surface_flush(part)
-      let data = cairo_image_surface_get_data(part)!
-      let stride = Int(cairo_image_surface_get_stride(part))
-      for y in r.y..<r.maxY {
-        (base + y * bitmap.stride + r.x * 4).update(from: data + (y - a.y) * stride + (r.x - a.x) * 4, count: r.width * 4)
+    let target = PartTarget(base: cairo_image_surface_get_data(bitmap.surface)!, stride: bitmap.stride)
+    let workers = Swift.min(threads, parts.count)
+    if pixelsByThread.count < threads { pixelsByThread += [Int](repeating: 0, count: threads - pixelsByThread.count) }
+    if workers <= 1 {
+      for part in parts { drawPart(list, scale: scale, part, into: target) }
+      pixelsByThread[0] += parts.reduce(0) { $0 + $1.surface.area }
+    } else {
+      while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
+      for h in helpers.prefix(workers - 1) {
+        h.images = images
+        h.prepare(scale: scale)
       }
-      cairo_surface_destroy(part)
+      let shares = PartPlan.shares(parts, workers: workers)
+      for (i, share) in shares.enumerated() { pixelsByThread[i] += share.reduce(0) { $0 + $1.surface.area } }
+      let job = PartJob(rasterizers: [self] + helpers.prefix(workers - 1), shares: shares, list: list, scale: scale, target: target)
+      DispatchQueue.concurrentPerform(iterations: workers) { job.run($0) }
     }
     cairo_surface_mark_dirty(bitmap.surface)
+  }
+
+  /// How many threads draw a frame (1: the calling thread alone). Each extra thread has a
+  /// rasterizer of its own, with its own caches and pango context, and draws whole parts of the
+  /// frame (bands), so nothing depends on which thread drew what.
+  public var threads = Rasterizer.defaultThreads
+
+  /// Both cores, or as many as the machine has up to four.
+  public static let defaultThreads = Swift.max(1, Swift.min(4, ProcessInfo.processInfo.activeProcessorCount))
+
+  /// Pixels each thread has drawn in parts of frames since the rasterizer was made (a whole frame
+  /// drawn on one thread is not counted), for the bench's per-thread split.
+  public private(set) var pixelsByThread: [Int] = []
+
+  /// The rasterizers of the extra threads.
+  private var helpers: [Rasterizer] = []
+
+  /// Starts a frame: the caches' bookkeeping and the display's scale.
+  private func prepare(scale: Double) {
+    layers.beginFrame()
+    displayScale = scale
+  }
+
+  /// Draws one part of the frame on a surface of its own (its band, an apron and whatever blur
+  /// reads there) and copies its band into `target`.
+  fileprivate func drawPart(_ list: DisplayList, scale: Double, _ part: PartPlan.Part, into target: PartTarget) {
+    let a = part.surface, r = part.band
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.width), Int32(a.height)) else { return }
+    defer { cairo_surface_destroy(surface) }
+    cairo_surface_set_device_offset(surface, Double(-a.x), Double(-a.y))
+    drawingPart = r
+    draw(list, scale: scale, onto: surface)
+    drawingPart = nil
+    cairo_surface_flush(surface)
+    let data = cairo_image_surface_get_data(surface)!
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let rowBytes = r.width * 4
+    for y in r.y..<r.maxY {
+      let from: UnsafeMutablePointer<UInt8> = data + ((y - a.y) * stride + (r.x - a.x) * 4)
+      let to: UnsafeMutablePointer<UInt8> = target.base + (y * target.stride + r.x * 4)
+      to.update(from: from, count: rowBytes)
+    }
   }
 
   /// Pixels drawn around each part of a frame drawn in parts, and thrown away.
@@ -547,5 +607,34 @@ public final class Rasterizer {
     cairo_arc(cr, r.x + bl, r.maxY - bl, bl, pi / 2, pi)
     cairo_arc(cr, r.x + tl, r.y + tl, tl, pi, 3 * pi / 2)
     cairo_close_path(cr)
+  }
+}
+
+/// The bitmap's pixels, where each part copies its band (bands never overlap).
+struct PartTarget {
+  let base: UnsafeMutablePointer<UInt8>
+  let stride: Int
+}
+
+/// One frame's parts handed to the threads: thread `i` draws `shares[i]` with `rasterizers[i]`.
+// Unchecked Sendable: each thread touches only its own rasterizer, its own parts' surfaces and
+// the rows of its own bands in the target; `concurrentPerform` returns when all are done.
+private final class PartJob: @unchecked Sendable {
+  let rasterizers: [Rasterizer]
+  let shares: [[PartPlan.Part]]
+  let list: DisplayList
+  let scale: Double
+  let target: PartTarget
+
+  init(rasterizers: [Rasterizer], shares: [[PartPlan.Part]], list: DisplayList, scale: Double, target: PartTarget) {
+    self.rasterizers = rasterizers
+    self.shares = shares
+    self.list = list
+    self.scale = scale
+    self.target = target
+  }
+
+  func run(_ i: Int) {
+    for part in shares[i] { rasterizers[i].drawPart(list, scale: scale, part, into: target) }
   }
 }

@@ -18,9 +18,13 @@ final class TextCache {
   private let context: OpaquePointer
   private var layouts: [Key: OpaquePointer] = [:]
 
-  init() {
-    let fontMap = pango_cairo_font_map_get_default()
+  /// A cache whose context uses the thread's default font map, or (`ownFontMap`, for a
+  /// rasterizer of another thread) a font map of its own: pango's font maps are not shared
+  /// between threads.
+  init(ownFontMap: Bool) {
+    let fontMap = ownFontMap ? pango_cairo_font_map_new() : pango_cairo_font_map_get_default()
     context = pango_font_map_create_context(fontMap)
+    if ownFontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
     let options = cairo_font_options_create()!
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)

@@ -29,15 +29,19 @@ import Testing
     return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
   }
 
-  /// Replays `path` at `scale`, drawing each frame from the last with damage tracking and again in
-  /// full with a second rasterizer, and compares the two.
+  /// Replays `path` at `scale`, drawing each frame from the last with damage tracking on two
+  /// threads and again in full on one thread with a second rasterizer, and compares the two.
   static func replay(_ path: String, scale: Double) throws -> Replayed {
     let recording = try Recording.parse(try String(contentsOfFile: DeterminismTests.root + "/" + path, encoding: .utf8))
     var replayer = try Replayer(recording, fps: 60, scale: scale)
     let size = replayer.scene.size
     let w = Rasterizer.pixels(size.width, scale), h = Rasterizer.pixels(size.height, scale)
-    let kept = try #require(KeptFrame(width: w, height: h, rasterizer: Rasterizer()))
+    // Damage drawn on two threads, against whole frames on one.
+    let twoThreads = Rasterizer()
+    twoThreads.threads = 2
+    let kept = try #require(KeptFrame(width: w, height: h, rasterizer: twoThreads))
     let full = Rasterizer()
+    full.threads = 1
     let whole = try #require(Bitmap(width: w, height: h))
     var result = Replayed()
     var last: DisplayList?
@@ -207,12 +211,19 @@ import Testing
     return out
   }
 
-  @Test func randomFramesDrawnFromTheirDamageEqualFullRedraws() throws {
+  @Test func randomFramesDrawnFromTheirDamageOnTwoThreadsEqualFullRedrawsOnOne() throws {
     // Another seed (PANELLAB_DAMAGE_SEED) explores other frames, as tools/fuzz.sh does.
     var rng = SplitMix64(seed: ProcessInfo.processInfo.environment["PANELLAB_DAMAGE_SEED"].flatMap(UInt64.init) ?? 20)
     for scale in [1.0, 2.0] {
+      let twoThreads = Rasterizer()
+      twoThreads.threads = 2
       let kept = try #require(
-        KeptFrame(width: Rasterizer.pixels(240, scale), height: Rasterizer.pixels(160, scale), rasterizer: Rasterizer()))
+        KeptFrame(width: Rasterizer.pixels(240, scale), height: Rasterizer.pixels(160, scale), rasterizer: twoThreads))
+      // Whole frames cut into bands, one per thread.
+      let threeThreads = Rasterizer()
+      threeThreads.threads = 3
+      let banded = try #require(
+        KeptFrame(width: Rasterizer.pixels(240, scale), height: Rasterizer.pixels(160, scale), rasterizer: threeThreads, tracksDamage: false))
       var commands = Self.randomList(&rng)
       var partial = 0
       for step in 0..<150 {
@@ -221,7 +232,11 @@ import Testing
         for c in commands { list.append(c) }
         let damage = kept.draw(list, scale: scale)
         if damage != [kept.whole] { partial += 1 }
-        let full = try #require(Rasterizer().render(list, scale: scale))
+        let one = Rasterizer()
+        one.threads = 1
+        let full = try #require(one.render(list, scale: scale))
+        banded.draw(list, scale: scale)
+        try #require(banded.bitmap.digest == full.digest, "scale \(scale), step \(step): a whole frame in three bands differs")
         try #require(
           kept.bitmap.digest == full.digest,
           "scale \(scale), step \(step): differs in \(Self.differingBox(kept.bitmap, full).map { "\($0)" } ?? "?"), redrawn \(damage)")

@@ -19,6 +19,9 @@ struct Damage {
   /// The damaged boxes, whole pixels, inside the frame, merged (`DamageRegion`).
   private(set) var rects: [PixelRect] = []
   private let frame: PixelRect
+  /// What each blur of the new list reads, whole pixels inside the frame: a frame drawn in bands
+  /// draws each band with all that the blurs it meets read.
+  private(set) var readerBoxes: [PixelRect] = []
   /// The position (in the new flat list) of the first difference.
   private var firstDifference = Int.max
 
@@ -33,6 +36,7 @@ struct Damage {
     guard new.contains(where: \.reads) else { return }
     // Merging grows the damage, which may then reach more of what a blur reads.
     var pending = readers(of: new, context)
+    readerBoxes = pending.compactMap { $0.box.isEmpty ? nil : $0.box.snapped().intersection(frame) }
     let backdrops = pending.filter(\.backdrop).count
     while includeReaders(&pending, backdrops: backdrops) { rects = DamageRegion.merged(rects) }
   }

@@ -6,7 +6,7 @@ import PanelRender
 /// `panellab bench`: times the model, the display list and the raster per frame over a session.
 enum BenchCommand {
   static func main(_ args: [String]) throws -> Int32 {
-    let a = try Arguments(args, options: ["--scale", "--frames", "--recording"], flags: ["--json", "--breakdown", "--no-damage"])
+    let a = try Arguments(args, options: ["--scale", "--frames", "--recording", "--threads"], flags: ["--json", "--breakdown", "--no-damage"])
     try a.expectPositional(0, "")
     let scale = try a.number("--scale", in: 0.5...4) ?? 1
     let frames = try a.integer("--frames", in: 1...1_000_000) ?? 600
@@ -29,6 +29,7 @@ enum BenchCommand {
     let size = Size(width: 1280, height: 800)
     let rasterizer = Rasterizer(assetDirectory: SceneLoading.assetDirectory, images: images.paths)
     if a.has("--breakdown") { rasterizer.profile = [:] }
+    rasterizer.threads = try a.integer("--threads", in: 1...16) ?? Rasterizer.defaultThreads
     // Frames are drawn as the window and the exports draw them: each from the last, redrawing
     // only its damage (all of it with --no-damage).
     guard
@@ -91,6 +92,8 @@ enum BenchCommand {
           "damaged_share",
           .object(["mean": .number(round3(mean(damaged))), "p50": .number(round3(d.p50)), "p99": .number(round3(d.p99))])))
       members.append(.init("damage_tracking", .bool(kept.tracksDamage)))
+      members.append(.init("threads", .number(Double(rasterizer.threads))))
+      members.append(.init("pixels_by_thread", .array(rasterizer.pixelsByThread.map { .number(Double($0)) })))
       members.append(.init("source", .string(source)))
       print(JSONWriter.string(.object(members)))
     } else {
@@ -106,6 +109,11 @@ enum BenchCommand {
       print(
         String(format: "damaged share of the frame: mean %.1f%%, p50 %.1f%%, p99 %.1f%%", 100 * mean(damaged), 100 * d.p50, 100 * d.p99)
           + (kept.tracksDamage ? "" : " (damage tracking off)"))
+      let split = rasterizer.pixelsByThread
+      let drawn = Swift.max(1, split.reduce(0, +))
+      print(
+        "threads: \(rasterizer.threads); pixels drawn in parts by each: "
+          + (split.isEmpty ? "none" : split.map { String(format: "%.0f%%", 100 * Double($0) / Double(drawn)) }.joined(separator: " / ")))
       if let profile = rasterizer.profile {
         let counts = rasterizer.layerCacheCounts
         print("layers: \(counts.hits) reused, \(counts.misses) drawn afresh; backdrop blurs made: \(rasterizer.backdropBlurCount)")
