@@ -58,7 +58,7 @@ public final class Rasterizer {
     framesDrawn += 1
     prepare(scale: scale)
     let frame = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
-    guard rects != nil || threads > 1 else {
+    guard rects != nil || (threads > 1 && images.isEmpty) else {
       draw(list, scale: scale, onto: bitmap.surface)
       cairo_surface_flush(bitmap.surface)
       return
@@ -74,7 +74,9 @@ public final class Rasterizer {
     let parts = PartPlan.parts(of: rects ?? [frame], in: frame, threads: threads, readers: readers, apron: Self.apron)
     cairo_surface_flush(bitmap.surface)
     let target = PartTarget(base: cairo_image_surface_get_data(bitmap.surface)!, stride: bitmap.stride)
-    let workers = Swift.min(threads, parts.count)
+    // A scene's pictures are drawn on one thread: each thread would decode and keep its own copy,
+    // past the pictures' memory budget.
+    let workers = Swift.min(images.isEmpty ? threads : 1, parts.count)
     if pixelsByThread.count < threads { pixelsByThread += [Int](repeating: 0, count: threads - pixelsByThread.count) }
     if workers <= 1 {
       for part in parts { drawPart(list, scale: scale, part, into: target) }
