@@ -12,7 +12,7 @@ extension Composition {
       InspectorPane.kind,
       MainImage.kind,
       FeedModel.kind,
-      PanelModel.kind,
+      PanelModel.kindWithControls,
       TabBarModel.kind,
       SheetModel.kind,
       SplitTree.kind,
