@@ -95,4 +95,48 @@ import Testing
     #expect(replayed.isTabBarHidden)
     #expect(CGRect(x: replayed.capsule.x, y: replayed.capsule.y, width: replayed.capsule.width, height: replayed.capsule.height) == a.capsuleFrame)
   }
+
+  @Test func tabBarMinimizeBehaviorNeverKeepsTheBarUpWhileTheFeedScrollsDown() {
+    let behaviors: [(TabBarAccessoryController.MinimizeBehavior, Bool)] = [(.automatic, true), (.onScrollDown, true), (.never, false)]
+    for (behavior, hides) in behaviors {
+      let s = session()
+      let a = s.floatingAccessoryController
+      a.setContentView(.plus)
+      a.tabBarMinimizeBehavior = behavior
+      #expect(a.tabBarMinimizeBehavior == behavior)
+      s.wheel(at: CGPoint(x: 187, y: 300), delta: CGVector(dx: 0, dy: 200))
+      s.advance(by: 1)
+      #expect(a.isTabBarHidden == hides, "\(behavior)")
+      #expect(a.contentView == .plus, "the edit keeps the content")
+    }
+  }
+
+  @Test func turningScrollHidingOffMidSessionRecordsAndReplays() throws {
+    let s = session()
+    let a = s.floatingAccessoryController
+    a.setContentView(.nowPlaying)
+    s.wheel(at: CGPoint(x: 187, y: 300), delta: CGVector(dx: 0, dy: 200))
+    s.advance(by: 1)
+    #expect(a.isTabBarHidden, "PanelLab's bar hides on a scroll down by default")
+    a.setTabBarHidden(false, animated: false)
+    a.tabBarMinimizeBehavior = .never
+    s.wheel(at: CGPoint(x: 187, y: 300), delta: CGVector(dx: 0, dy: 200))
+    s.advance(by: 1)
+    #expect(!a.isTabBarHidden)
+    #expect(a.contentView == .nowPlaying)
+    a.setTabBarHidden(true, animated: true)
+    s.advance(by: 1)
+    #expect(a.isTabBarHidden, "setTabBarHidden still works")
+    let recording = try Recording.parse(s.recordingText)
+    #expect(s.recordingText.contains("main.tabBar.hideOnScroll"))
+    var replayer = try Replayer(recording, fps: 60, scale: 2)
+    var hiddenChanges: [Bool] = []
+    while let output = try replayer.next() {
+      if case .event(let e) = output, let event = e.event as? TabBarModel.Event, case .tabBarHiddenChanged(let hidden) = event {
+        hiddenChanges.append(hidden)
+      }
+    }
+    #expect(hiddenChanges == [true, false, true], "hidden by the scroll, shown by the call, hidden by the call")
+    #expect(replayer.scene.component(TabBarModel.self)?.config.hideOnScroll == false)
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PanelCore
 import PanelLabKit
 import Testing
 
@@ -204,5 +205,76 @@ import Testing
     fpc.layout = ContentSizedLayout()
     #expect(fpc.state == .full, "tip has no anchor in the new layout: its initial state")
     #expect(fpc.surfaceLocation.y == 247)
+  }
+
+  @Test func moveAnimatedOnTheLowerOfTwoStackedPanelsAttractsLikeTheUpperOne() {
+    for setup in ["fresh", "after a drag of the upper", "while the upper attracts", "while the lower shows"] {
+      let lowerLog = CallLog()
+      let upperLog = CallLog()
+      let session = LabSession(size: CGSize(width: 375, height: 667), scale: 3)
+      let lower = FloatingPanelController(delegate: lowerLog)
+      lower.addPanel(toParent: session, animated: setup == "while the lower shows")
+      let upper = FloatingPanelController(delegate: upperLog)
+      upper.layout = QuartersLayout()
+      upper.addPanel(toParent: session)
+      switch setup {
+      case "after a drag of the upper":
+        let top = upper.surfaceLocation.y
+        session.drag(from: CGPoint(x: 187, y: top + 10), to: CGPoint(x: 187, y: top - 60), duration: 0.2)
+        session.advance(by: 1)
+      case "while the upper attracts":
+        upper.move(to: .tip, animated: true)
+        session.advance(by: 0.05)
+      case "while the lower shows":
+        session.advance(by: 0.1)
+      default: break
+      }
+      lowerLog.calls = []
+      lower.move(to: .full, animated: true)
+      #expect(lowerLog.calls == ["willBeginAttracting(full)", "didChangeState(full)"], "\(setup)")
+      session.advance(by: 1)
+      #expect(lowerLog.calls == ["willBeginAttracting(full)", "didChangeState(full)", "didMove", "didEndAttracting"], "\(setup)")
+      #expect(!upperLog.calls.contains { $0.hasPrefix("willBeginAttracting(full") }, "the upper panel is not moved: \(setup)")
+      #expect(lower.surfaceLocation == lower.surfaceLocation(for: .full))
+      // And the upper one the same way.
+      upperLog.calls = []
+      upper.move(to: .oneQuarter, animated: true)
+      session.advance(by: 1)
+      #expect(upperLog.calls == ["willBeginAttracting(oneQuarter)", "didChangeState(oneQuarter)", "didMove", "didEndAttracting"], "\(setup)")
+    }
+  }
+
+  @Test func aDelegateCalledDuringAnAdvanceReadsThatFramesTimeAndItsCallsRecordThere() throws {
+    final class Clocked: FloatingPanelControllerDelegate {
+      var endedAt: TimeInterval?
+      func floatingPanelDidEndAttracting(_ fpc: FloatingPanelController) {
+        endedAt = fpc.parent?.time
+        fpc.move(to: .tip, animated: false)
+      }
+    }
+    let delegate = Clocked()
+    let fpc = panel(FloatingPanelBottomLayout(), delegate: delegate)
+    let session = fpc.parent!
+    session.advance(by: 0.25)
+    fpc.move(to: .full, animated: true)
+    session.advance(by: 2)
+    let ended = try #require(delegate.endedAt)
+    #expect(ended > 0.3 && ended < 1.5, "the attraction ends during the advance, not at its start: \(ended)")
+    #expect(abs(ended * 60 - (ended * 60).rounded()) < 1e-3, "on the 60 Hz frame grid: \(ended)")
+    #expect(session.time == 2.25)
+    let recording = try Recording.parse(session.recordingText)
+    let tip = try #require(recording.inputs.map(\.input).first { input in
+      if case .command(_, let json) = input.event { return json["move"]?.string == "tip" }
+      return false
+    })
+    #expect(Double(tip.time) / 1_000_000 == ended, "the delegate's move is an input at the frame it was called in")
+    // A replay attracts to full before it moves to tip, as the session did.
+    var replayer = try Replayer(recording, fps: 60, scale: 3)
+    var attracted = false
+    while let output = try replayer.next() {
+      if case .event(let e) = output, let event = e.event as? PanelModel.Event, case .didEndAttracting = event { attracted = true }
+    }
+    #expect(attracted)
+    #expect(replayer.scene.components(PanelModel.self).first?.state.name == "tip")
   }
 }

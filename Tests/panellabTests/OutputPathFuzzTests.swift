@@ -100,18 +100,23 @@ import Testing
     var statuses: [Int32: Int] = [:]
     for round in 0..<iterations {
       let f = try OutputGuardTests.pictureFolder()
-      let inputs = [f.scene, f.recording, f.picture]
-      let before = inputs.map { OutputGuardTests.bytes($0) }
-      let commands: [(args: (String) -> [String], ext: String, frames: Bool)] = [
-        ({ ["snapshot", "--scene", f.scene, "--out", $0] }, "png", false),
-        ({ ["replay", f.recording, "--headless", "--trace", $0] }, "trace", false),
-        ({ ["replay", f.recording, "--headless", "--frames", $0, "--fps", "10"] }, "png", true),
-        ({ ["replay", f.recording, "--headless", "--mp4", $0, "--fps", "10"] }, "mp4", false),
-        ({ ["replay", f.recording, "--headless", "--gif", $0, "--fps", "10"] }, "gif", false),
-        ({ ["replay", f.recording, "--headless", "--trace", $0, "--mp4", $0] }, "mp4", false),
+      // What each command reads: a snapshot reads the scene and its picture; a replay reads the
+      // recording (which holds its scene, so `s.json` is only a file beside it that a link may
+      // point at and a trace may be written through) and the picture it names.
+      let snapshotInputs = [f.scene, f.picture]
+      let replayInputs = [f.recording, f.picture]
+      let commands: [(args: (String) -> [String], ext: String, frames: Bool, inputs: [String])] = [
+        ({ ["snapshot", "--scene", f.scene, "--out", $0] }, "png", false, snapshotInputs),
+        ({ ["replay", f.recording, "--headless", "--trace", $0] }, "trace", false, replayInputs),
+        ({ ["replay", f.recording, "--headless", "--frames", $0, "--fps", "10"] }, "png", true, replayInputs),
+        ({ ["replay", f.recording, "--headless", "--mp4", $0, "--fps", "10"] }, "mp4", false, replayInputs),
+        ({ ["replay", f.recording, "--headless", "--gif", $0, "--fps", "10"] }, "gif", false, replayInputs),
+        ({ ["replay", f.recording, "--headless", "--trace", $0, "--mp4", $0] }, "mp4", false, replayInputs),
       ]
       // GIFs start ffmpeg twice: rarer, to keep rounds short.
       let c = commands[[0, 1, 1, 2, 2, 3, 4, 5][Int(rng.next() % 8)]]
+      let inputs = c.inputs
+      let before = inputs.map { OutputGuardTests.bytes($0) }
       let shape = try Self.shape(in: f.dir, ext: c.ext, inputs: inputs, frames: c.frames, &rng)
       let kinds = Self.state(f.dir)
       let r = try CLI.run(c.args(shape.path))

@@ -45,14 +45,14 @@ public func accessoryExample() -> ExampleRun {
   session.advance(by: 0.6)
   log("performContentUpdate, settled: capsule width \(round1(accessory.capsuleFrame.width))")
 
+  // The iOS 18 sample's own policy decides, so PanelLab's built-in hiding (iOS 26's
+  // `.onScrollDown`) is turned off.
+  accessory.tabBarMinimizeBehavior = .never
   let policy = HideTabBarOnScrollDown(accessory: accessory, log: log)
   let feed = CGPoint(x: 195, y: 400)
   for delta: CGFloat in [120, 120, -80] {
-    // The policy decides first: PanelLab's tab bar also hides on a scroll down by itself (its
-    // scene's `hideOnScroll`, which PanelLabKit does not expose yet), so after the wheel the
-    // policy would find the bar already where it wants it.
-    policy.scrollViewDidScroll(by: delta)
     session.wheel(at: feed, delta: CGVector(dx: 0, dy: delta))
+    policy.scrollViewDidScroll(by: delta)
     session.advance(by: 0.5)
     log("tab bar \(accessory.isTabBarHidden ? "hidden" : "shown"): capsule bottom at y \(round1(accessory.capsuleFrame.maxY))")
   }

@@ -2,9 +2,6 @@ import Foundation
 import PanelLabKit
 
 /// What an example's session did, line by line: delegate calls, events and states, in order.
-///
-/// The lines carry no time stamp: during `advance(by:)` a delegate call reads the session's time
-/// as it was when the advance began, so a stamp would mislead.
 public final class ExampleLog {
   /// The lines so far, as `swift run NAME` prints them.
   public private(set) var lines: [String] = []

@@ -44,6 +44,10 @@ public final class NamedPanelDelegate: FloatingPanelControllerDelegate {
   }
   /// A drag starts on this panel.
   public func floatingPanelWillBeginDragging(_ fpc: FloatingPanelController) { log("\(name): willBeginDragging at \(fpc.state)") }
+  /// This panel springs toward a state (a release or an animated `move(to:)`).
+  public func floatingPanelWillBeginAttracting(_ fpc: FloatingPanelController, to state: FloatingPanelState) {
+    log("\(name): willBeginAttracting to \(state)")
+  }
   /// This panel reached a state.
   public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) { log("\(name): didChangeState \(fpc.state)") }
 }

@@ -48,6 +48,7 @@ import Testing
     #expect(run.log.lines.contains("second: willBeginDragging at tip"), "the upper panel takes the drag")
     #expect(!run.log.lines.contains("first: willBeginDragging at half"))
     #expect(run.log.lines.contains("after dragging the second: first at half, second at half y 407.0"))
+    #expect(run.log.lines.contains("first: willBeginAttracting to full"), "the lower panel's move(to:animated:) attracts")
     #expect(run.log.lines.contains("first: move(to: .full) completed"))
     #expect(try replayedStates(run) == ["panel": "full", "panel1": "half"])
   }

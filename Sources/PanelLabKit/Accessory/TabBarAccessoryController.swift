@@ -35,6 +35,18 @@ public final class TabBarAccessoryController {
     public var isPlaying: Bool
   }
 
+  /// UIKit's `UITabBarController.MinimizeBehavior`: whether scrolling the feed hides the tab bar
+  /// (minimises it into a capsule in the `inline` style). PanelLab's bar follows the feed's
+  /// scrolling by hand: 60 points down hide it, 60 up or the top show it.
+  public enum MinimizeBehavior: Hashable, Sendable {
+    /// The system decides: PanelLab's tab bar minimises on a scroll down, as in its scene files.
+    case automatic
+    /// Scrolling never hides the bar; only `setTabBarHidden` does.
+    case never
+    /// Scrolling down hides (minimises) the bar, scrolling back up shows it.
+    case onScrollDown
+  }
+
   unowned let session: LabSession
 
   init(session: LabSession) { self.session = session }
@@ -60,6 +72,19 @@ public final class TabBarAccessoryController {
     guard let r = model?.barFrame else { return .zero }
     return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
   }
+
+  /// UIKit's `tabBarMinimizeBehavior`: whether a scroll of the feed hides (minimises) the tab bar.
+  /// `.never` turns PanelLab's built-in hiding off, so a scroll policy of your own that calls
+  /// `setTabBarHidden` alone decides.
+  public var tabBarMinimizeBehavior: MinimizeBehavior {
+    get { (model?.config.hideOnScroll ?? true) ? (minimizeBehaviorSet ?? .automatic) : .never }
+    set {
+      minimizeBehaviorSet = newValue
+      session.setScene("main.tabBar.hideOnScroll", .bool(newValue != .never))
+    }
+  }
+  /// The behaviour last set (`.automatic` and `.onScrollDown` both hide on scroll).
+  private var minimizeBehaviorSet: MinimizeBehavior?
 
   /// Installs `view`, moving to `position` when given; never changes `isHidden`.
   public func setContentView(_ view: ContentView, position: Position? = nil, animated: Bool = false) {

@@ -136,7 +136,12 @@ public final class LabSession {
     started = true
     while session.nextFrameTime <= t {
       runNextStepWork()
-      deliver(runSession { (s: inout SceneSession) throws(RecordingError) in try s.runFrame() })
+      let frameTime = session.nextFrameTime
+      let outputs = runSession { (s: inout SceneSession) throws(RecordingError) in try s.runFrame() }
+      // The delegates hear the frame at its time: `time` reads it, and a call they make (a `move`)
+      // is an input at that time, where a replay feeds it too.
+      now = Swift.max(now, frameTime)
+      deliver(outputs)
     }
     now = Swift.max(now, t)
   }
@@ -278,7 +283,7 @@ public final class LabSession {
   }
 
   /// Sets one key of the scene: in the header before the session started, else as a `set` line.
-  private func setScene(_ path: String, _ value: JSONValue) {
+  func setScene(_ path: String, _ value: JSONValue) {
     if !started {
       guard let updated = header.setting(path, to: value) else { preconditionFailure("PanelLabKit: no \(path)") }
       header = updated
