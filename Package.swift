@@ -29,10 +29,12 @@ let package = Package(
     .target(name: "PanelCore"),
     .target(name: "PanelRender", dependencies: ["PanelCore", "CCairo", "CPNG", "CRSVG", "CFFmpeg"]),
     .target(name: "PanelHost", dependencies: ["PanelCore", "PanelRender", "CSDL2"]),
-    .target(name: "PanelLabKit", dependencies: ["PanelCore"]),
+    // A seeded generator for code outside the models: users' programs and property tests.
+    .target(name: "PanelRandom"),
+    .target(name: "PanelLabKit", dependencies: ["PanelCore", "PanelRandom"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
     // A scene test store, seeded randomness, scene builders, drags, the CLI runner, golden images.
-    .target(name: "PanelLabTestSupport", dependencies: ["PanelCore", "PanelRender"]),
+    .target(name: "PanelLabTestSupport", dependencies: ["PanelCore", "PanelRender", "PanelRandom"]),
 
     // Tests mirror the targets.
     .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore", "PanelLabTestSupport"]),

@@ -10,13 +10,6 @@ public struct FileError: Error, Sendable {
   /// What is wrong.
   public var message: String
 
-  /// Creates an error.
-  public init(file: String, line: Int, message: String) {
-    self.file = file
-    self.line = line
-    self.message = message
-  }
-
   /// `FILE:LINE: message` (or `FILE: message`).
   public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
 }

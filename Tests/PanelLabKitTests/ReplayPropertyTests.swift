@@ -8,25 +8,13 @@ import Testing
 /// alone: the replay's panels end where the live session's did, and the replay's events are the
 /// live session's, in order.
 @Suite struct ReplayPropertyTests {
-  /// SplitMix64, so every run draws the same sessions.
-  struct Draw: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A delegate answering at random, writing down what it heard.
   final class Chaos: FloatingPanelControllerDelegate {
-    var draw: Draw
+    var draw: SplitMix64
     var heard: [String] = []
     let states: [FloatingPanelState]
     init(seed: UInt64, states: [FloatingPanelState]) {
-      draw = Draw(state: seed)
+      draw = SplitMix64(seed: seed)
       self.states = states
     }
     func floatingPanelShouldBeginDragging(_ fpc: FloatingPanelController) -> Bool { Int.random(in: 0..<4, using: &draw) != 0 }
@@ -44,7 +32,7 @@ import Testing
 
   @Test(arguments: 0..<24)
   func aRandomSessionReplaysExactly(seed: Int) throws {
-    var draw = Draw(state: UInt64(seed) &* 7919)
+    var draw = SplitMix64(seed: UInt64(seed) &* 7919)
     let layouts: [FloatingPanelLayout] = [FloatingPanelBottomLayout(), QuartersLayout(), BoundsLayout(guide: .safeArea), DismissableLayout(), SafeTopLayout()]
     let layout = layouts[seed % layouts.count]
     let scale = [1.0, 2.0, 3.0][seed % 3]

@@ -22,7 +22,7 @@ import Testing
   }
 
   /// Makes an output of `ext` in `dir` of a random shape; `inputs` may be linked to.
-  static func shape(in dir: String, ext: String, inputs: [String], frames: Bool, _ rng: inout PictureFuzzTests.Generator) throws -> Shape {
+  static func shape(in dir: String, ext: String, inputs: [String], frames: Bool, _ rng: inout SplitMix64) throws -> Shape {
     let fm = FileManager.default
     let name = dir + "/out" + (frames ? "" : "." + ext)
     let pick = rng.next() % (frames ? 8 : 12)
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func aFixedSeedRunOfOutputPathsKeepsEveryPromise() throws {
-    var rng = PictureFuzzTests.Generator(state: Self.environment["PANELLAB_FUZZ_SEED"].flatMap(UInt64.init) ?? 0xF11E_5)
+    var rng = SplitMix64(seed: Self.environment["PANELLAB_FUZZ_SEED"].flatMap(UInt64.init) ?? 0xF11E_5)
     let iterations = Self.environment["PANELLAB_FUZZ_ITERATIONS"].flatMap(Int.init).map { $0 / 100 } ?? 24
     var statuses: [Int32: Int] = [:]
     for round in 0..<iterations {

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import PanelLabTestSupport
 import Testing
 
 @testable import PanelRender
@@ -12,18 +13,6 @@ import Testing
 @Suite struct PictureFuzzTests {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PictureCorpus").path
   static let environment = ProcessInfo.processInfo.environment
-
-  /// A deterministic generator (SplitMix64).
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   /// The seeds: the corpus folder and synthetic PNGs.
   static func seeds() throws -> [(name: String, bytes: [UInt8])] {
@@ -48,7 +37,7 @@ import Testing
   static let extremes = ["0", "-1", "1e308", "-1e308", "1e-320", "4294967296", "99999999", "0.5", "16384", "16385", "-0", "NaN", "1000"]
 
   /// One mutation of `bytes` (a PNG when it starts with the signature, else SVG text).
-  static func mutate(_ bytes: inout [UInt8], _ rng: inout Generator) {
+  static func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
     guard !bytes.isEmpty else { return }
     let i = Int(rng.next() % UInt64(bytes.count))
     let isPNG = bytes.starts(with: SyntheticPNG.signature)
@@ -90,7 +79,7 @@ import Testing
   }
 
   @Test func aFixedSeedRunOfMutatedPicturesNeverTrapsOrHangs() throws {
-    var rng = Generator(state: Self.environment["PANELLAB_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x51C7_0E5)
+    var rng = SplitMix64(seed: Self.environment["PANELLAB_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x51C7_0E5)
     let iterations = Self.environment["PANELLAB_FUZZ_ITERATIONS"].flatMap(Int.init).map { $0 / 10 } ?? 400
     let scratch = Self.environment["PANELLAB_FUZZ_SCRATCH"]
     let seeds = try Self.seeds()

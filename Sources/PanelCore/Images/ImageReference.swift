@@ -7,13 +7,6 @@ public struct ImageReference: Hashable, Sendable {
   public var path: String
   /// The line of the name in the scene file (0 when built in code).
   public var line: Int
-
-  /// A reference to `name` at `path`, line `line`.
-  public init(name: String, path: String, line: Int) {
-    self.name = name
-    self.path = path
-    self.line = line
-  }
 }
 
 extension SceneConfig {

@@ -2,7 +2,8 @@ import Foundation
 
 /// The tuned values of a scene as code a developer pastes into an iOS app: a FloatingPanel
 /// `FloatingPanelBehavior` and `FloatingPanelLayout` for each panel, and the attraction spring as
-/// a SwiftUI `.spring(response:dampingFraction:)`.
+/// a SwiftUI `.spring(response:dampingFraction:)`. Its imports choose FloatingPanel where it
+/// exists and PanelLabKit otherwise, so the file also compiles into a PanelLab prototype.
 ///
 /// Pure text from a config, so it is tested without a window; the host writes it to a file.
 public enum TunedCode {
@@ -11,9 +12,14 @@ public enum TunedCode {
     var out = """
       // Tuned in PanelLab from \(source).
       // FloatingPanel 2.x: assign `fpc.behavior = …Behavior()` and `fpc.layout = …Layout()`.
+      // The same file builds into an iOS app and, through PanelLabKit, into a PanelLab prototype.
+      #if canImport(FloatingPanel)
       import FloatingPanel
       import SwiftUI
       import UIKit
+      #else
+      import PanelLabKit
+      #endif
 
       """
     // FloatingPanelState compares by identity: a custom state must be one shared value.

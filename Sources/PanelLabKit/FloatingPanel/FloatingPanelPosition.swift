@@ -12,14 +12,7 @@ public enum FloatingPanelPosition: Int, Hashable, Sendable {
   case right
 
   /// The model's position.
-  var model: PanelPosition {
-    switch self {
-    case .top: return .top
-    case .left: return .left
-    case .bottom: return .bottom
-    case .right: return .right
-    }
-  }
+  var model: PanelPosition { PanelPosition(floatingPanelEdge: rawValue) }
 }
 
 /// FloatingPanel's `FloatingPanelReferenceEdge`: the edge an inset anchor measures from.
@@ -34,14 +27,13 @@ public enum FloatingPanelReferenceEdge: Int, Hashable, Sendable {
   case right
 
   /// The model's edge.
-  var model: PanelPosition {
-    switch self {
-    case .top: return .top
-    case .left: return .left
-    case .bottom: return .bottom
-    case .right: return .right
-    }
-  }
+  var model: PanelPosition { PanelPosition(floatingPanelEdge: rawValue) }
+}
+
+extension PanelPosition {
+  /// The model's edge for FloatingPanel's raw value of a position or reference edge: both number
+  /// the edges top 0, left 1, bottom 2, right 3.
+  init(floatingPanelEdge rawValue: Int) { self = [.top, .left, .bottom, .right][rawValue] }
 }
 
 /// FloatingPanel's `FloatingPanelLayoutReferenceGuide`: the rectangle an anchor measures against.

@@ -16,6 +16,15 @@ import PanelLabTestSupport
 
   static func scene() throws -> Scene { Scene(config: try SceneConfig.parse(sceneText)) }
 
+  /// Flings the first panel up 200 points from its grabber in 80 ms, letting go at 180 ms.
+  static func flingUp(_ scene: inout Scene) throws {
+    let x = scene.panels[0].surfaceFrame.midX
+    let y0 = scene.panels[0].surfaceFrame.y + 8
+    try scene.send(ms(100), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
+    for i in 1...10 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
+    try scene.send(ms(180), .pointerUp(Point(x: x, y: y0 - 200), button: .left))
+  }
+
   /// The inspector's frame in the window, and the control row of `path`'s track centre at `fraction`.
   static func point(onTrackOf path: String, at fraction: Double, in scene: Scene) throws -> Point {
     let pane = try #require(scene.frame(of: .pane(.inspector)))
@@ -221,11 +230,7 @@ import PanelLabTestSupport
   @Test func thePlotNamesItsThreeCurvesAndNeverPrintsMinusZero() throws {
     var scene = try Self.scene()
     // A critically damped release to full: no overshoot at all, which rounds to -0.0 unless caught.
-    let x = scene.panels[0].surfaceFrame.midX
-    let y0 = scene.panels[0].surfaceFrame.y + 8
-    try scene.send(ms(100), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
-    for i in 1...10 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
-    try scene.send(ms(180), .pointerUp(Point(x: x, y: y0 - 200), button: .left))
+    try Self.flingUp(&scene)
     scene.advance(to: ms(2000))
     /// Every text run drawn, inside layers too.
     func runs(_ commands: [DisplayCommand]) -> [TextRun] {
@@ -255,11 +260,7 @@ import PanelLabTestSupport
   @Test func thePlotFollowsTheTuning() throws {
     var scene = try Self.scene()
     // Fling the panel up from half.
-    let x = scene.panels[0].surfaceFrame.midX
-    let y0 = scene.panels[0].surfaceFrame.y + 8
-    try scene.send(ms(100), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
-    for i in 1...10 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
-    try scene.send(ms(180), .pointerUp(Point(x: x, y: y0 - 200), button: .left))
+    try Self.flingUp(&scene)
     scene.advance(to: ms(200))
     let plot = try #require(scene.component(InspectorPane.self)?.plot)
     #expect(plot.target < plot.start)
@@ -276,6 +277,7 @@ import PanelLabTestSupport
     #expect(scene.component(InspectorPane.self)?.curves == after)
     // The next release, down from full, takes the plot over; an edit during it does not.
     scene.advance(to: ms(3000))
+    let x = scene.panels[0].surfaceFrame.midX
     let top = scene.panels[0].surfaceFrame.y + 8
     try scene.send(ms(3100), .pointerDown(Point(x: x, y: top), button: .left, clicks: 1))
     for i in 1...10 { try scene.send(ms(3100 + Int64(i) * 8), .pointerMove(Point(x: x, y: top + Double(i) * 20))) }

@@ -9,34 +9,36 @@ extension FloatingPanelState {
   static let oneQuarter = FloatingPanelState(rawValue: "oneQuarter", order: 250)
 }
 
-/// A bottom panel on the view's bounds: full 20 from the top, half 250 and tip 60 from the bottom.
-class BoundsLayout: FloatingPanelLayout {
-  var guide: FloatingPanelLayoutReferenceGuide = .superview
+/// FloatingPanel's `TestLayout` and `Top2BottomTestLayout` geometry: half 250 and tip 60 from
+/// the panel's own edge, full `fullInset` from the far one, starting at half.
+class InsetLayout: FloatingPanelLayout {
+  let guide: FloatingPanelLayoutReferenceGuide
+  let position: FloatingPanelPosition
+  let fullInset: CGFloat
   var initialState: FloatingPanelState { .half }
-  var position: FloatingPanelPosition { .bottom }
   var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
-    [
-      .full: FloatingPanelLayoutAnchor(absoluteInset: 20, edge: .top, referenceGuide: guide),
-      .half: FloatingPanelLayoutAnchor(absoluteInset: 250, edge: .bottom, referenceGuide: guide),
-      .tip: FloatingPanelLayoutAnchor(absoluteInset: 60, edge: .bottom, referenceGuide: guide),
+    let (near, far): (FloatingPanelReferenceEdge, FloatingPanelReferenceEdge) = position == .bottom ? (.bottom, .top) : (.top, .bottom)
+    return [
+      .full: FloatingPanelLayoutAnchor(absoluteInset: fullInset, edge: far, referenceGuide: guide),
+      .half: FloatingPanelLayoutAnchor(absoluteInset: 250, edge: near, referenceGuide: guide),
+      .tip: FloatingPanelLayoutAnchor(absoluteInset: 60, edge: near, referenceGuide: guide),
     ]
   }
-  init(guide: FloatingPanelLayoutReferenceGuide = .superview) { self.guide = guide }
+  init(position: FloatingPanelPosition, fullInset: CGFloat, guide: FloatingPanelLayoutReferenceGuide) {
+    self.position = position
+    self.fullInset = fullInset
+    self.guide = guide
+  }
+}
+
+/// A bottom panel on the view's bounds: full 20 from the top, half 250 and tip 60 from the bottom.
+final class BoundsLayout: InsetLayout {
+  init(guide: FloatingPanelLayoutReferenceGuide = .superview) { super.init(position: .bottom, fullInset: 20, guide: guide) }
 }
 
 /// A top panel whose full state reaches the bottom edge.
-class TopDownLayout: FloatingPanelLayout {
-  var guide: FloatingPanelLayoutReferenceGuide = .superview
-  var initialState: FloatingPanelState { .half }
-  var position: FloatingPanelPosition { .top }
-  var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
-    [
-      .full: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .bottom, referenceGuide: guide),
-      .half: FloatingPanelLayoutAnchor(absoluteInset: 250, edge: .top, referenceGuide: guide),
-      .tip: FloatingPanelLayoutAnchor(absoluteInset: 60, edge: .top, referenceGuide: guide),
-    ]
-  }
-  init(guide: FloatingPanelLayoutReferenceGuide = .superview) { self.guide = guide }
+final class TopDownLayout: InsetLayout {
+  init(guide: FloatingPanelLayoutReferenceGuide = .superview) { super.init(position: .top, fullInset: 0, guide: guide) }
 }
 
 /// A top panel against the safe area, starting full.

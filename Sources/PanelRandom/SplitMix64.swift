@@ -1,7 +1,9 @@
 import Foundation
 
-/// SplitMix64: a tiny seeded generator, so property tests cover many unround values yet every run
-/// replays the same sequence (the system generator is seeded per process).
+/// SplitMix64: a tiny seeded generator that gives the same numbers in every run (the system
+/// generator is seeded per process). Property tests draw many unround values from it, and a
+/// program's own code draws from it through PanelLabKit (`SeededRandom`), so a session replays the
+/// same into a new build.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The generator's state.
   public var state: UInt64
