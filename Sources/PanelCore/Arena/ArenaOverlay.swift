@@ -79,7 +79,10 @@ public struct ArenaOverlay: SceneComponent {
     }
     list.append(.polyline([s, press.location], Theme.tint, width: 2.5))
     if let line = press.decision?.line {
-      let box = Rect(x: s.x + 16, y: s.y - 34, width: Double(line.count) * 6.6 + 20, height: 22)
+      // Beside the press, kept inside the window so the whole line reads.
+      let width = Double(line.count) * 6.6 + 20
+      let x = Swift.max(8, Swift.min(s.x + 16, list.size.width - width - 8))
+      let box = Rect(x: x, y: Swift.max(8, s.y - 44), width: width, height: 22)
       list.fill(box, radius: 11, Color(r: 0, g: 0, b: 0, a: 0.75))
       list.text(TextRun(line, frame: box.inset(by: EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)), size: 11, color: .white))
     }

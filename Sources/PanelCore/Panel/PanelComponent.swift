@@ -35,7 +35,11 @@ extension PanelModel: SceneComponent {
   /// for its own axis instead, as FloatingPanel's pan recognizer does beside the control's.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
     guard beginPress(press) else { return .ignore }
-    if isOnControl(press.location) { return .contend(ArenaClaim(config.position.mainAxis == .y ? .vertical : .horizontal, passesThrough: false)) }
+    let onControl = isOnControl(press.location)
+    // `shouldBeginDragging` false: the press stays the panel's (nothing under it sees it) but never drags it.
+    let drags = config.shouldBeginDragging.allowsDrag(onControl: onControl)
+    if !drags { refuseDrag() }
+    if onControl { return .contend(ArenaClaim(drags ? (config.position.mainAxis == .y ? .vertical : .horizontal) : .none, passesThrough: false)) }
     return .capture
   }
 

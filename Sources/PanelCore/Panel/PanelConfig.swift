@@ -85,6 +85,8 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisLength: Double?
   /// Where a shorter surface sits across the main axis.
   public var crossAxisAlignment = AccessoryConfig.Position.leading
+  /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
+  public var shouldBeginDragging = DragPolicy.always
 
   /// A panel with FloatingPanel's default layout for `position`.
   public init(id: String, position: PanelPosition = .bottom) {
@@ -115,7 +117,7 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -191,6 +193,7 @@ public struct PanelConfig: Hashable, Sendable {
           })
       }
     }
+    shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
     isRemovalInteractionEnabled = try o.bool("isRemovalInteractionEnabled", default: false)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: false)
     contentMode = try o.choice("contentMode", default: .static)

@@ -359,6 +359,9 @@ public struct PanelModel: Sendable {
     return true
   }
 
+  /// The press in progress never moves the panel (`floatingPanelShouldBeginDragging` answered false).
+  mutating func refuseDrag() { answers.refusesDrag = true }
+
   /// The held pointer moved.
   public mutating func pointerMoved(_ press: PointerPress) {
     guard var g = gesture, press.isDragging else { return }
