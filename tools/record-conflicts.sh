@@ -55,3 +55,16 @@ slip 292 526 4 6; sleep 0.6                       # a tap on Transit that slips 
 slip 201 526 0 8; sleep 0.6                       # a tap on Walk that slips 8 pt down: still a tap
 xydrag 110 526 110 826 12 0.02 0.25; sleep 1.5    # a real drag down on the control: the panel goes to tip
 finish_window "$out"
+
+record fp-76-fixed-outside-controls # as fp-76, the panel answering shouldBeginDragging false on its controls
+xydrag 400 577 140 587 10 0.012 0; sleep 1        # a swipe left: the carousel pages
+xydrag 250 577 262 270 12 0.02 0.25; sleep 1      # mostly up on the carousel: nothing moves
+xydrag 250 466 250 160 12 0.02 0.25; sleep 1.5    # up from the grabber: the panel goes to full
+finish_window "$out"
+
+record swiftui-background-interaction   # sheet detents medium (top at window y 446) and large (y 50)
+tap 250 200; sleep 1.5                            # a card: its sheet comes up at medium, the feed stays live
+xydrag 250 400 250 150 10 0.02 0.3; sleep 0.8     # a drag on the feed above the sheet scrolls the feed
+xydrag 250 466 250 120 12 0.02 0.3; sleep 1.2     # the sheet's top strip up: large, dimmed
+xydrag 60 300 60 700 10 0.02 0.3; sleep 1         # beside the large sheet: the backdrop takes it, the feed stays
+finish_window "$out"

@@ -18,6 +18,8 @@ struct ConflictRecordingTests {
     var winners: [String] = []
     var panel: JSONValue = .null
     var control: JSONValue = .null
+    var sheet: JSONValue = .null
+    var feed: JSONValue = .null
   }
 
   static func replay(_ name: String) throws -> Outcome {
@@ -32,13 +34,15 @@ struct ConflictRecordingTests {
     let state = replayer.scene.traceState()
     outcome.panel = state.first { $0.key == "panels" }?.value.items.first ?? .null
     outcome.control = state.first { $0.key == "controls" }?.value.items.first ?? .null
+    outcome.sheet = state.first { $0.key == "sheet" }?.value ?? .null
+    outcome.feed = state.first { $0.key == "feed" }?.value ?? .null
     return outcome
   }
 
   @Test("every recording's header holds its scene file's content as it is on disk")
   func scenesMatchTheirFiles() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
-    #expect(names.count >= 4)
+    #expect(names.count >= 6)
     for name in names {
       let scene = try SceneConfig.parse(try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8))
       let recording = try Recording.parse(
@@ -82,5 +86,23 @@ struct ConflictRecordingTests {
     #expect(o.control["selected"]?.number == 1)
     #expect(o.control["title"]?.string == "Walk")
     #expect(o.panel["state"]?.string == "tip")
+  }
+
+  @Test("#76 with the app's fix, shouldBeginDragging \"outsideControls\": the drag up on the carousel moves nothing, the grabber still does")
+  func carouselFixed() throws {
+    let o = try Self.replay("fp-76-fixed-outside-controls")
+    #expect(o.winners == ["carousel", "carousel", "panel"])
+    #expect(o.control["page"]?.number == 1)
+    #expect(o.panel["state"]?.string == "full")
+  }
+
+  @Test("SwiftUI's presentationBackgroundInteraction: the feed behind a medium sheet scrolls, behind a large one it is blocked")
+  func backgroundInteraction() throws {
+    let o = try Self.replay("swiftui-background-interaction")
+    #expect(o.winners == ["feed", "feed", "sheet", "sheet"])
+    #expect(o.feed["contentOffset"]?.number == 250, "the one drag beside the medium sheet, 250 pt, and nothing after")
+    #expect(o.sheet["detent"]?.string == "large")
+    #expect(o.sheet["phase"]?.string == "presented")
+    #expect(o.sheet["backgroundInteractive"]?.bool == false)
   }
 }
