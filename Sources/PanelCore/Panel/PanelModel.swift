@@ -115,10 +115,10 @@ public struct PanelModel: Sendable {
       body = Self.intrinsicContentWidth
     } else {
       switch config.content.kind {
-      case .list: body = config.content.header + Double(config.content.rows) * config.content.rowHeight
+      case .list: body = config.content.header + controlsLength + Double(config.content.rows) * config.content.rowHeight
       // A picture's size is not the model's to know (it never reads files): an image panel
       // measures like a text panel, so `header` + `rowHeight` set its intrinsic length.
-      case .text, .image: body = config.content.header + config.content.rowHeight
+      case .text, .image: body = config.content.header + controlsLength + config.content.rowHeight
       }
     }
     let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right
@@ -161,7 +161,27 @@ public struct PanelModel: Sendable {
   }
 
   /// The rounded container inside the surface (surface inset by its margins).
-  public var containerFrame: Rect { surfaceFrame.inset(by: config.surface.margins) }
+  public var containerFrame: Rect { surfaceFrame.inset(by: margins) }
+
+  /// The surface's margins as laid out: a panel asked to be longer across than the space it has (a
+  /// 400-point panel on a 393-point iPhone) is clamped to that space and keeps its larger cross-axis
+  /// margin on both sides, so it never runs off the device's edge.
+  var margins: EdgeInsets {
+    var m = config.surface.margins
+    guard let asked = config.crossAxisLength else { return m }
+    let c = layout.container
+    let s = layout.safeArea
+    let span = axis == .y ? c.width - s.left - s.right : c.height - s.top - s.bottom
+    guard asked > span else { return m }
+    if axis == .y {
+      let e = Swift.max(m.left, m.right)
+      (m.left, m.right) = (e, e)
+    } else {
+      let e = Swift.max(m.top, m.bottom)
+      (m.top, m.bottom) = (e, e)
+    }
+    return m
+  }
 
   /// The band along the interactive edge that always drags the panel.
   public var grabberArea: Rect {
@@ -182,7 +202,8 @@ public struct PanelModel: Sendable {
   public var listFrame: Rect? {
     guard config.content.kind == .list else { return nil }
     let c = contentFrame
-    let h = config.content.header
+    // The controls stack under the header; the list takes what is left.
+    let h = config.content.header + controlsLength
     switch config.position {
     case .top: return Rect(x: c.x, y: c.y, width: c.width, height: Swift.max(0, c.height - h))
     default: return Rect(x: c.x, y: c.y + h, width: c.width, height: Swift.max(0, c.height - h))
@@ -357,6 +378,9 @@ public struct PanelModel: Sendable {
       interrupted: interrupted)
     return true
   }
+
+  /// The press in progress never moves the panel (`floatingPanelShouldBeginDragging` answered false).
+  mutating func refuseDrag() { answers.refusesDrag = true }
 
   /// The held pointer moved.
   public mutating func pointerMoved(_ press: PointerPress) {
