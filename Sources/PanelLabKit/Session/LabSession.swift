@@ -245,6 +245,8 @@ public final class LabSession {
   private var accessoryController: TabBarAccessoryController?
   /// The rendered view's panel, once `render` set it up.
   var viewHost: FloatingPanelViewHost?
+  /// The rendered view's sheet, once `render` set it up.
+  var sheetHost: SheetViewHost?
   /// Work FloatingPanel's SwiftUI layer queues on the main actor (the binding write-back): it runs
   /// at the next model step, an input or a frame, in the order it was queued.
   private var nextStepWork: [() -> Void] = []
@@ -307,6 +309,7 @@ public final class LabSession {
 
   private func deliver(_ outputs: [SceneSession.Output]) {
     for output in outputs {
+      if case .event(let e) = output, let event = e.event as? SheetModel.Event { sheetHost?.receive(event, in: self) }
       guard let (id, signal) = PanelSignal.of(output), let c = controllers.first(where: { $0.panelID == id }) else { continue }
       c.receive(signal)
     }
