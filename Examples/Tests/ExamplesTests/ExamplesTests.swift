@@ -107,6 +107,17 @@ import Testing
     #expect(sheetEvents.first == "willPresent" && sheetEvents.contains("didPresent") && sheetEvents.last == "didDismiss", "\(sheetEvents)")
   }
 
+  @Test func everyExampleGivesTheSameRecordingInEveryRun() throws {
+    let examples: [() -> ExampleRun] = [
+      customCoordinatorExample, modalCoordinatorExample, environmentCoordinatorExample, mapsLayoutExample, multiPanelExample,
+      accessoryExample, splitViewExample, searchToSheetExample, articleSheetExample,
+    ]
+    for example in examples {
+      let first = example().session.recordingText
+      #expect(try example().session.firstDivergence(from: first) == nil)
+    }
+  }
+
   /// The log's coordinator events.
   func events(_ run: ExampleRun) -> [String] { run.log.lines.filter { $0.hasPrefix("event ") } }
 
