@@ -25,13 +25,17 @@ public final class LabFiles {
 
   /// Saves `config` over the scene file it was loaded from. What the window put into the scene
   /// for itself rather than for the design (its own size, the sidebar's mark of the current
-  /// scene) is written as the file had it.
+  /// scene, a sidebar carried over from the previous scene, slow motion) is written as the file had
+  /// it, and so is the text of every value that did not change: its key order, indentation and line
+  /// breaks (`FormattedJSONWriter`).
   public func save(_ config: SceneConfig, over path: String) throws(HostError) {
-    var json = config.json
-    if let original = try? SceneFile.load(path).json {
-      for key in ["window", "sidebar"] { json = json.replacingMember(key, with: original[key]) }
+    guard let text = try? SceneFile.readText(path), let original = try? SceneConfig.parse(text).json else {
+      try write(Self.sceneText(config), to: path)
+      return
     }
-    try write(Self.sceneText(json), to: path)
+    var json = SidebarCarry.removing(from: config.json, original: original)
+    for key in ["window", "timeScale"] { json = json.replacingMember(key, with: original[key]) }
+    try write(FormattedJSONWriter.write(json, over: text), to: path)
   }
 
   /// Saves `config` (the built-in demo's) to a new file in the working folder; returns its path.

@@ -87,8 +87,9 @@ public final class LiveSession {
     // Inspector edits and the time keys come back as inputs, recorded in the order they are fed.
     session.feedsRequests = true
     rasterizer = Rasterizer(assetDirectory: assetDirectory, images: images.paths)
-    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
-    frameTimesFile = try frameTimesPath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs) }
+    // Opened and written off this thread: a named pipe waits for its reader there, not here.
+    trace = try tracePath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs, background: true) }
+    frameTimesFile = try frameTimesPath.map { path throws(HostError) in try TraceFile(path: path, inputs: inputs, background: true) }
     if let recordPath {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)
       Log.info("recording to \(recordPath)")
@@ -156,7 +157,7 @@ public final class LiveSession {
       }
       step(to: now)
       if quit {
-        stopRecording(at: now)
+        stopRecording(at: now, waiting: true)
         do { try trace?.finish() } catch { Log.error(error.message) }
         do { try frameTimesFile?.finish() } catch { Log.error(error.message) }
         return
@@ -268,22 +269,17 @@ public final class LiveSession {
   private static func ms(_ us: Micros) -> Double { Double(us) / 1000 }
 
   /// Reads the scene file a sidebar entry names and sends it as a `load_scene` input, so the
-  /// recording holds the scene itself. A scene without its own sidebar keeps the current list (so
-  /// the way back stays); the saved layout of the new scene applies. A bad file is a warning and
-  /// the scene stays as it is.
+  /// recording holds the scene itself. A scene without its own sidebar keeps the current one (so
+  /// the way back stays, see `SidebarCarry`); the saved layout of the new scene applies. A bad file
+  /// is a warning and the scene stays as it is.
   private func load(_ entry: String, at now: Micros) {
     guard let path = origin.path(of: entry) else {
       Log.warning("\(entry): no scenes folder (set PANELLAB_ASSETS to the assets folder)")
       return
     }
     do {
-      var config = try readScene(path)
       let next = SceneOrigin.file(path)
-      if config.sidebar == nil, next.folder == origin.folder, let list = session.scene.config.json["sidebar"],
-        let json = config.json.setting("sidebar", to: list), let inherited = try? SceneConfig(json: json)
-      {
-        config = inherited
-      }
+      var config = carryingSidebar(try readScene(path), to: next)
       config = next.markingCurrent(config)
       if let stateFile { config = stateFile.restoring(config, for: next.key) }
       origin = next
@@ -351,7 +347,7 @@ public final class LiveSession {
     guard stamp != watchedStamp else { return false }
     watchedStamp = stamp
     do {
-      let config = origin.markingCurrent(try readScene(path))
+      let config = origin.markingCurrent(carryingSidebar(try readScene(path), to: origin))
       feed(TimedInput(now, .applyScene(Self.sized(config.json, window.size))))
       show("Reloaded \(path)", at: now)
     } catch {
@@ -364,6 +360,15 @@ public final class LiveSession {
   /// start, while the models must lay out in the window that is open.
   private static func sized(_ json: JSONValue, _ size: Size) -> JSONValue {
     json.replacingMember("window", with: .object(["width": .number(size.width), "height": .number(size.height)]))
+  }
+
+  /// `config` with the current scene's sidebar carried into it when it has none and lives in the
+  /// same folder (the list's names are relative to it). A scene that does not parse with the
+  /// carried parts (it cannot, short of a bug) is taken as its file has it.
+  private func carryingSidebar(_ config: SceneConfig, to next: SceneOrigin) -> SceneConfig {
+    guard next.folder == origin.folder else { return config }
+    let json = SidebarCarry.carrying(into: config.json, from: session.scene.config.json)
+    return (try? SceneConfig(json: json)) ?? config
   }
 
   /// The scene file at `path`, with its pictures found, checked and handed to the rasterizer, so
@@ -397,10 +402,21 @@ public final class LiveSession {
     }
   }
 
-  private func stopRecording(at now: Micros) {
+  /// Ends the recording; at quit (`waiting`) the last lines are written before the program ends,
+  /// otherwise (F9) the window goes on while the writer's queue closes the file.
+  private func stopRecording(at now: Micros, waiting: Bool = false) {
     guard let recorder else { return }
     recorder.append(TimedInput(now, .end))
-    Log.info("recording saved: \(recorder.path)")
     self.recorder = nil
+    guard waiting else {
+      recorder.finishLater()
+      return
+    }
+    do {
+      try recorder.finish()
+      Log.info("recording saved: \(recorder.path)")
+    } catch {
+      Log.error(error.message)
+    }
   }
 }

@@ -23,15 +23,16 @@ public final class ReplaySession {
   /// Where playing stops (`--to`), or nil at the end of the recording.
   private let end: Micros?
   private var paused = false
+  /// The position bar along the window's bottom edge (time since the start, click or drag to seek).
+  private var scrubber: ReplayScrubber
+  /// Whether a press on the bar is being dragged.
+  private var scrubbing = false
   /// The hand over the frames; P turns it off and on.
   private var touches: TouchIndicator?
   private var showsTouches = true
   private var bitmap: Bitmap?
   private var lastList: DisplayList?
   private var lastTitle = ""
-  /// The session time of every event reported since the start, in order: the event log's row with
-  /// serial n is the n-th (its own time is model time, which slow motion and pauses move apart).
-  private var eventTimes: [Micros] = []
 
   /// Prepares a replay of `recording` in `window` at `speed` times real time, drawing the
   /// scene's pictures from `images` (found and checked by `SceneImages`).
@@ -41,6 +42,8 @@ public final class ReplaySession {
   ) {
     start = Swift.max(recording.startAt, from)
     end = to
+    scrubber = ReplayScrubber(
+      origin: recording.startAt, start: start, end: to ?? recording.inputs.last?.input.time ?? start, window: config.window)
     self.window = window
     self.recording = recording
     self.speed = speed
@@ -91,11 +94,23 @@ public final class ReplaySession {
           default: break
           }
         case .input(.pointerDown(let p, .left, _)):
-          // The recording drives the models, so a click is the host's: on an event row it seeks.
-          guard let t = eventTime(at: p) else { break }
-          seek(to: frameTime(atOrAfter: Swift.max(recording.startAt, t)))
+          // The recording drives the models, so a click is the host's: on the position bar or an
+          // event row it seeks.
+          if let t = scrubber.time(at: p) {
+            scrubbing = true
+            seek(to: t)
+          } else if let t = session.seekTime(forRowAt: p, notBefore: recording.startAt) {
+            seek(to: t)
+          } else {
+            break
+          }
           paused = true
           force = true
+        case .input(.pointerMove(let p)) where scrubbing:
+          scrubber.time(at: Point(x: p.x, y: scrubber.frame.midY)).map { seek(to: $0) }
+          force = true
+        case .input(.pointerUp(_, .left)):
+          scrubbing = false
         case .input(.resize): force = true
         default: break
         }
@@ -114,9 +129,7 @@ public final class ReplaySession {
   private func advance(by dt: Micros) throws(RecordingError) {
     // A range stops exactly at its end.
     replayTime = Swift.min(replayTime + Swift.max(0, dt), end ?? .max)
-    try session.run(to: replayTime) { output, _ in
-      if case .event(let e) = output { eventTimes.append(e.time) }
-    }
+    try session.run(to: replayTime) { _, _ in }
   }
 
   /// Restarts from the recorded scene and runs silently up to `time`.
@@ -124,39 +137,25 @@ public final class ReplaySession {
     session = SceneSession(scene: Scene(config: config, scale: window.scale), fps: LiveSession.fps)
     for (line, input) in recording.inputs { session.enqueue(input, line: line) }
     replayTime = 0
-    eventTimes = []
     touches = TouchIndicator(recording.inputs.map(\.input))
     // Inputs were validated when the recording was read; a failing `set` here would have
     // failed in `run` as well, where it is reported.
     try? advance(by: time)
   }
 
-  /// The time of the event whose row of the event log is under `point` (window points), if any.
-  private func eventTime(at point: Point) -> Micros? {
-    let scene = session.scene
-    guard let pane = scene.frame(of: .pane(.events)), pane.contains(point), let log = scene.component(EventLogPane.self) else { return nil }
-    guard let hit = log.eventRow(at: Point(x: point.x - pane.x, y: point.y - pane.y)) else { return nil }
-    return eventTimes.indices.contains(hit.row.serial - 1) ? eventTimes[hit.row.serial - 1] : hit.time
-  }
-
-  /// The first frame of the grid at or after `t`: an event between frames (a spring settling)
-  /// is on screen from that frame on, so seeking to it shows the event in the log.
-  private func frameTime(atOrAfter t: Micros) -> Micros {
-    var frame = Int((Double(t) * Double(session.fps) / 1_000_000).rounded(.down))
-    while session.time(ofFrame: frame) < t { frame += 1 }
-    return session.time(ofFrame: frame)
-  }
-
   private func draw(force: Bool) {
     // The title tells the time even through a still stretch, when no frame is drawn.
     let state = finished ? "finished (K restarts)" : paused ? "paused" : "playing"
-    let title = "PanelLab replay \(String(format: "%.2f", replayTime.seconds)) s, \(state)"
+    let title = "PanelLab replay \(scrubber.label(replayTime)), \(state)"
     if title != lastTitle {
       window.setTitle(title)
       lastTitle = title
     }
     var list = session.render()
     if showsTouches { touches?.draw(into: &list, at: replayTime) }
+    // The bar spans the scene's drawing (a small scene leaves part of the window unused).
+    scrubber.window = list.size
+    scrubber.render(at: replayTime, state: finished ? "at the end" : paused ? "paused" : "playing", into: &list)
     guard force || list != lastList else { return }
     lastList = list
     let (w, h) = window.pixelSize

@@ -5,13 +5,25 @@ import PanelCore
 /// `OutputFile`, so a trace is never half-written at its path and a full disk is an error.
 public final class TraceFile {
   private let output: OutputFile?
+  /// The live window's writer: the file is opened and written off the window's thread.
+  private let writer: BackgroundWriter?
   private var buffer = ""
   /// The first write error, reported by `flush` and `finish`.
   private var failure: HostError?
 
-  /// Creates the trace at `path` (`-` is stdout); `inputs` are files the command reads.
-  public init(path: String, inputs: [String] = []) throws(HostError) {
-    output = path == "-" ? nil : try OutputFile(path, inputs: inputs)
+  /// Creates the trace at `path` (`-` is stdout); `inputs` are files the command reads. In the
+  /// `background`, the file is opened and written on a queue of its own (the live window: a named
+  /// pipe waits for its reader there), and write errors show at `finish`.
+  public init(path: String, inputs: [String] = [], background: Bool = false) throws(HostError) {
+    if background {
+      output = nil
+      writer = BackgroundWriter(path: path) { () throws(HostError) -> any WriterSink in
+        path == "-" ? StandardOutputSink() : try OutputFile(path, inputs: inputs)
+      }
+    } else {
+      output = path == "-" ? nil : try OutputFile(path, inputs: inputs)
+      writer = nil
+    }
   }
 
   /// Appends one line.
@@ -30,6 +42,10 @@ public final class TraceFile {
     guard !buffer.isEmpty else { return }
     defer { buffer.removeAll(keepingCapacity: true) }
     var data = Array(buffer.utf8)
+    if let writer {
+      writer.write(data, flush: true)
+      return
+    }
     do {
       if let output {
         try output.write(data)
@@ -51,6 +67,7 @@ public final class TraceFile {
   public func finish() throws(HostError) {
     do {
       try flush()
+      try writer?.finish()
       try output?.finish()
     } catch {
       output?.abandon()
@@ -58,7 +75,8 @@ public final class TraceFile {
     }
   }
 
-  private static func writeStdout(_ data: inout [UInt8]) throws(HostError) {
+  /// Writes all of `data` to stdout.
+  static func writeStdout(_ data: inout [UInt8]) throws(HostError) {
     var offset = 0
     while offset < data.count {
       let n = data.withUnsafeBytes { Foundation.write(1, $0.baseAddress! + offset, $0.count - offset) }
@@ -67,4 +85,15 @@ public final class TraceFile {
       offset += n
     }
   }
+}
+
+/// Standard output as a background writer's sink.
+final class StandardOutputSink: WriterSink {
+  func write(_ bytes: [UInt8]) throws(HostError) {
+    var data = bytes
+    try TraceFile.writeStdout(&data)
+  }
+  func flush() throws(HostError) {}
+  func finish() throws(HostError) {}
+  func abandon() {}
 }

@@ -51,4 +51,46 @@ extension WindowTests {
     #expect(try title() == seeked)
     #expect(try w.quit() == 0)
   }
+
+  /// A recording started mid-session (as F9 makes them): its bar and title count from `startAt`, a
+  /// click on a row after `startAt` seeks to that row's event, and a click on the bar seeks there.
+  @Test func aMidSessionRecordingSeeksByRowAndByBarRelativeToItsStart() throws {
+    let scene = Self.eventLogRecording.scene
+    let recording = Recording(
+      scene: scene,
+      inputs: [
+        TimedInput(300_000, .keyDown(key: "L", modifiers: [])), TimedInput(5_800_000, .keyDown(key: "H", modifiers: [])),
+        TimedInput(6_300_000, .keyDown(key: "N", modifiers: [])), TimedInput(7_000_000, .end),
+      ], startAt: 5_000_000)
+    var replayer = try Replayer(recording, fps: 60, scale: 1)
+    while try replayer.next() != nil {}
+    let pane = try #require(replayer.scene.frame(of: .pane(.events)))
+    let log = try #require(replayer.scene.component(EventLogPane.self))
+    let position = try #require(log.shown.firstIndex { log.rows[$0].event.name == "accessoryHiddenChanged" })
+    let y = pane.y + EventLogPane.headerHeight + (Double(position) + 0.5) * EventLogPane.rowHeight
+
+    let dir = try CLI.temporaryDirectory()
+    let file = try CLI.write(recording.text, to: "f9.plrec", in: dir)
+    let w = try RunningWindow([file], command: "replay", title: "^PanelLab replay")
+    func title() throws -> String { try CLI.tool("xdotool", ["getwindowname", w.windowID]).output }
+    Thread.sleep(forTimeInterval: 2.6)
+    let finished = try title()
+    // The last inputs at 7 s, 2 s after startAt (the last frame drawn may be one later).
+    let shown = finished.split(separator: " ").dropFirst(2).first.flatMap { Double($0) }
+    #expect(finished.contains("finished") && (2.0...2.05).contains(shown ?? 0), "\(finished)")
+    try w.xdotool("mousemove", "--window", w.windowID, String(Int(pane.x + 300)), String(Int(y)))
+    try w.xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.4)
+    let byRow = try title()
+    #expect(byRow.contains("replay 0.80 s, paused"), "the H row at 5.8 s, 0.8 s after startAt: \(byRow)")
+    // The bar: the middle of its track is 1 s in (the replay runs from 5 s to 7 s).
+    let bar = ReplayScrubber(origin: 5_000_000, start: 5_000_000, end: 7_000_000, window: Size(width: 800, height: 900))
+    try w.xdotool("mousemove", "--window", w.windowID, String(Int(bar.track.midX)), String(Int(bar.track.midY)))
+    try w.xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.4)
+    let byBar = try title()
+    #expect(byBar.contains("replay 1.00 s, paused"), "\(byBar)")
+    try w.screenshot(dir + "/bar.png")
+    #expect(try w.quit() == 0)
+  }
 }

@@ -104,4 +104,32 @@ extension WindowTests {
     let last = try #require(trace.stdout.split(separator: "\n").last)
     #expect(last.contains("\"id\": \"search\""), "the Maps scene's panel: \(last.prefix(300))")
   }
+
+  /// Your App has no sidebar of its own: chosen from the sidebar it keeps the demo's, so a click on
+  /// a row and Ctrl+PageDown / Ctrl+PageUp still lead back.
+  @Test func everySceneChosenFromTheSidebarLeavesAWayBack() throws {
+    let dir = try CLI.temporaryDirectory()
+    let w = try RunningWindow([], stateHome: dir)
+    // Rows of 28 points from y 36: "Demo" is the first, "Your App" the eighth.
+    let row = { (i: Int) in String(36 + 28 * i + 14) }
+    try w.xdotool("mousemove", "--window", w.windowID, "100", row(7))
+    try w.xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.6)
+    try w.screenshot(dir + "/your-app.png")
+    try w.xdotool("key", "--window", w.windowID, "ctrl+Next")
+    Thread.sleep(forTimeInterval: 0.6)
+    try w.xdotool("key", "--window", w.windowID, "ctrl+Prior")
+    Thread.sleep(forTimeInterval: 0.6)
+    try w.xdotool("mousemove", "--window", w.windowID, "100", row(0))
+    try w.xdotool("click", "1")
+    Thread.sleep(forTimeInterval: 0.6)
+    #expect(try w.quit() == 0)
+    let stderr = String(decoding: w.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let scenes = stderr.split(separator: "\n").filter { $0.contains("scene: ") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+    #expect(scenes == ["your-app.json", "demo.json", "your-app.json", "demo.json"], "\(stderr)")
+    // The sidebar shows beside Your App: its pane is the light source-list grey below its rows.
+    let pixel = try CLI.tool("convert", [dir + "/your-app.png", "-format", "%[fx:int(255*r)],%[fx:int(255*g)]", "-crop", "1x1+200+700", "info:"]).output
+    let channels = pixel.split(separator: ",").compactMap { Int($0) }
+    #expect(channels.count == 2 && channels.allSatisfy { $0 > 200 }, "no sidebar at (200, 700): \(pixel)")
+  }
 }

@@ -177,8 +177,9 @@ public struct EventLogPane: SceneComponent {
   }
 
   /// The row under `point` (pane coordinates) and the time of its event, for a host that seeks a
-  /// replay to it: the latest event of the row's run, in model time (the session's time unless
-  /// the time scale was changed; `row.serial` finds the session's own report of it).
+  /// replay to it: the latest event of the row's run, at the session time the trace gives it.
+  /// (`row.serial` counts from this log's start, which a `load_scene` restarts, so it is no index
+  /// into the whole session's events.)
   public func eventRow(at point: Point) -> (row: Row, time: Micros)? {
     guard let i = rowIndex(at: point) else { return nil }
     return (rows[i], rows[i].event.time)

@@ -284,7 +284,8 @@ public struct Scene: Sendable {
     var blocked: Set<Placement> = []
     for i in components.indices.reversed() where !focused.contains(i) {
       let placement = components[i].placement
-      guard !blocked.contains(placement), frame(of: placement) != nil else { continue }
+      // The sidebar's scene keys work without its pane too (a scene listing scenes but showing no sidebar).
+      guard !blocked.contains(placement), frame(of: placement) != nil || components[i] is SidebarPane else { continue }
       let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))
       if components[i].keyDown(press) { return }
       if components[i].isModal { blocked.insert(placement) }
@@ -395,10 +396,16 @@ public struct Scene: Sendable {
       // A pane that fills the window needs no cut (the window cuts it).
       let cut = frame != Rect(size: size)
       if cut { list.append(.pushClip(RoundedRect(frame))) }
-      if frame.x == 0 && frame.y == 0 {
+      let draw = { (list: inout DisplayList) in
         components[i].render(into: &list)
+        // A sheet zooming into its card (or out of it) ends on the card as the feed draws it, at
+        // the feed's place in the z-order, so nothing switches over or under the panels as it lands.
+        if components[i] is FeedModel, let sheet = component(SheetModel.self) { sheet.renderCard(into: &list) }
+      }
+      if frame.x == 0 && frame.y == 0 {
+        draw(&list)
       } else {
-        list.transformed(Transform(translation: Point(x: frame.x, y: frame.y))) { components[i].render(into: &$0) }
+        list.transformed(Transform(translation: Point(x: frame.x, y: frame.y))) { draw(&$0) }
       }
       if cut { list.append(.popClip) }
     }

@@ -6,8 +6,27 @@ extension SheetModel {
   /// How dark a dim-only backdrop gets.
   public static let plainDim = 0.4
 
+  /// The sheet's own shadow at rest.
+  static let shadow = Shadow(color: Color.black.withAlpha(0.22), offset: Point(x: 0, y: 8), blur: 20)
+
+  /// How far the sheet is on its way to its card's frame while it zooms out of the card or back
+  /// into it: 0 at its resting size, 1 at the card's. 0 when it does not zoom (at rest, held,
+  /// sliding out, fading with Reduce Motion).
+  public var cardShare: Double {
+    guard case .moving = motion, !reduceMotion, source != nil, let card = sourceFrame else { return 0 }
+    let rest = geometry.restFrame(detent).size
+    let now = look.frame.size
+    // The larger change of the two sides measures the zoom (an inset sheet may be as wide as its card).
+    let dw = rest.width - card.width
+    let dh = rest.height - card.height
+    let share = abs(dw) >= abs(dh) ? (abs(dw) > 0.5 ? (rest.width - now.width) / dw : 0) : (rest.height - now.height) / dh
+    return share.clamped(to: 0...1)
+  }
+
   /// Draws the backdrop and the sheet: its shadow, surface, strip with grabber, scrolled content
-  /// (laid out at the resting size and scaled to the frame while it zooms) and close button.
+  /// (laid out at the resting size and scaled to the frame while it zooms) and close button. While
+  /// it zooms, the sheet fades out over its card (`renderCard`, drawn where the feed draws the
+  /// card), so the zoom ends on the card's own pixels under whatever floats over the card.
   public func render(into list: inout DisplayList) {
     guard motion != .hidden else { return }
     let look = self.look
@@ -29,20 +48,56 @@ extension SheetModel {
     if phase == .presenting {
       for layer in restingLayers() { list.append(.prefetch(layer)) }
     }
-    list.withOpacity(look.opacity) { list in
+    let card = cardShare
+    list.withOpacity(look.opacity * (1 - card)) { list in
       let shape = RoundedRect(look.frame, radius: look.radius)
-      list.append(.shadow(shape, Shadow(color: Color.black.withAlpha(0.22), offset: Point(x: 0, y: 8), blur: 20)))
+      list.append(.shadow(shape, Self.shadow))
       list.clipped(to: shape) { list in
         list.fill(look.frame, Theme.surface)
         let rest = geometry.restFrame(detent)
-        list.transformed(Transform.mapping(rest, to: look.frame)) { list in renderAtRest(rest, into: &list) }
+        // Near the card the top strip (grabber and ✕) scales away above the frame, so the
+        // artwork's top meets the card's top.
+        let strip = SheetGeometry.stripHeight * card
+        let shown = Rect(x: rest.x, y: rest.y + strip, width: rest.width, height: rest.height - strip)
+        list.transformed(Transform.mapping(shown, to: look.frame)) { list in
+          renderAtRest(rest, into: &list)
+          // The close button scales with the sheet.
+          renderCloseButton(in: geometry.closeButton(in: rest), into: &list)
+        }
       }
-      let button = geometry.closeButton(in: look.frame)
-      list.fill(button, radius: button.width / 2, Color(r: 0.93, g: 0.93, b: 0.95, a: 0.86))
-      list.append(.stroke(RoundedRect(button, radius: button.width / 2), Color.white.withAlpha(0.7), width: 1))
-      list.text(
-        TextRun("✕", frame: button.offsetBy(dy: 6), size: 15, weight: .bold, color: Theme.secondaryLabel, alignment: .center))
     }
+  }
+
+  /// The card under the zooming sheet, at the sheet's frame: drawn where the feed draws its
+  /// cards (under the panels and the tab bar), at full strength, so the sheet fading out over it
+  /// leaves exactly the card that the feed shows once the sheet has landed.
+  public func renderCard(into list: inout DisplayList) {
+    let card = cardShare
+    guard card > 0, let source, let from = sourceFrame, from.width > 0, from.height > 0 else { return }
+    let look = self.look
+    let shape = RoundedRect(look.frame, radius: look.radius)
+    list.withOpacity(look.opacity) { list in
+      list.append(.shadow(shape, Theme.cardShadow))
+      var inner = DisplayList(size: from.size, background: .clear)
+      FeedModel.renderCardContent(index: source, size: from.size, picture: sourcePicture, into: &inner)
+      list.clipped(to: shape) { list in
+        list.fill(look.frame, Theme.surface)
+        list.transformed(Transform.mapping(Rect(size: from.size), to: look.frame)) { list in
+          list.append(
+            .layer(
+              Layer(
+                key: "card-\(source)", frame: Rect(size: from.size), cornerRadius: FeedModel.cornerRadius, scalesSnapshot: true,
+                commands: inner.commands)))
+        }
+      }
+    }
+  }
+
+  /// The round ✕ button at `button`.
+  private func renderCloseButton(in button: Rect, into list: inout DisplayList) {
+    list.fill(button, radius: button.width / 2, Color(r: 0.93, g: 0.93, b: 0.95, a: 0.86))
+    list.append(.stroke(RoundedRect(button, radius: button.width / 2), Color.white.withAlpha(0.7), width: 1))
+    list.text(TextRun("✕", frame: button.offsetBy(dy: 6), size: 15, weight: .bold, color: Theme.secondaryLabel, alignment: .center))
   }
 
   /// The strip and the content of a sheet resting at `rest`: each element of the article that is

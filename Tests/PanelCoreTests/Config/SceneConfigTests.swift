@@ -31,7 +31,8 @@ struct SceneConfigTests {
       try SceneConfig.parse(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
     }
     // A scene of the user's own pictures (your-app.json) is a phone: it has no sidebar of its
-    // own (Ctrl+PageUp goes back, with the list it inherits), but every other scene lists it.
+    // own (chosen from the sidebar it keeps the current one, see SidebarCarryTests), but every
+    // other scene lists it.
     for (file, config) in zip(files, configs) where config.imageReferences.isEmpty {
       #expect(config.layout?.views.contains(.sidebar) == true, "\(file) has a sidebar, so the way back stays")
       #expect(Set(config.sidebar?.scenes ?? []) == Set(files), "\(file) lists every scene")

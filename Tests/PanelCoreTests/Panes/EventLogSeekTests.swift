@@ -64,4 +64,50 @@ struct EventLogSeekTests {
     let paused = log.rows.filter { $0.event.component == "accessory" }.prefix(2).map { reported[$0.serial - 1].time }
     #expect(paused == [ms(100 + 5 * 700), ms(100 + 4 * 700)])
   }
+
+  @Test("in a recording started mid-session after a scene switch, a click on a row seeks to the first frame showing that row's event, not to startAt")
+  func seekAfterASceneSwitch() throws {
+    let text = """
+      {"window": {"width": 800, "height": 900},
+       "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
+                  "primary": {"view": "main"}, "secondary": {"view": "events"}},
+       "main": {"feed": {"cards": 12}, "panels": [{"id": "maps"}], "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
+      """
+    let config = try SceneConfig.parse(text)
+    let startAt = ms(826_320)
+    var session = SceneSession(scene: Scene(config: config), fps: 60)
+    // Events before the switch, the switch (a fresh log), more events, then the part after startAt.
+    var inputs: [TimedInput] = [TimedInput(ms(1000), .keyDown(key: "1", modifiers: [])), TimedInput(ms(2000), .keyDown(key: "L", modifiers: []))]
+    inputs.append(TimedInput(ms(3000), .loadScene(config.json)))
+    inputs += (0..<4).map { TimedInput(ms(400_000) + ms(Int64($0) * 700), .keyDown(key: ["2", "T", "1", "C"][$0], modifiers: [])) }
+    inputs += (0..<6).map { TimedInput(ms(836_000) + ms(Int64($0) * 400), .keyDown(key: ["2", "T", "3", "C", "1", "L"][$0], modifiers: [])) }
+    for input in inputs { session.enqueue(input) }
+    var reported: [SceneEvent] = []
+    try session.run(to: ms(840_000)) { output, _ in
+      if case .event(let e) = output { reported.append(e) }
+    }
+    let log = try #require(session.scene.component(EventLogPane.self))
+    let pane = try #require(session.scene.frame(of: .pane(.events)))
+    var checked = 0
+    for position in 0..<8 {
+      let point = Point(x: pane.x + 300, y: pane.y + EventLogPane.headerHeight + EventLogPane.rowHeight * Double(position) + 2)
+      let hit = try #require(log.eventRow(at: Point(x: point.x - pane.x, y: point.y - pane.y)))
+      let target = try #require(session.seekTime(forRowAt: point, notBefore: startAt))
+      // The row's event is one the session reported at that time (the trace's time).
+      #expect(reported.contains { $0.time == hit.time && $0.name == hit.row.event.name && $0.component == hit.row.event.component })
+      if hit.time >= startAt {
+        #expect(target >= hit.time && target < hit.time + 16_667, "row \(position) at \(hit.time): seeks to \(target)")
+        #expect(target > ms(836_000), "not startAt (\(startAt))")
+        checked += 1
+      } else {
+        #expect(target == session.firstFrameTime(atOrAfter: startAt), "an event before startAt seeks to startAt's frame")
+      }
+    }
+    #expect(checked >= 5, "the rows of 836-838 s are at the top of the log")
+    // The old lookup (the n-th event the session reported for the row with serial n) is wrong
+    // here: the switch started a fresh log, so its serials no longer count the session's events.
+    let top = try #require(log.eventRow(at: Point(x: 300, y: EventLogPane.headerHeight + 2)))
+    #expect(reported[top.row.serial - 1].time != top.time, "serials restart at a scene switch")
+    #expect(session.seekTime(forRowAt: Point(x: pane.x + 300, y: pane.y + 1), notBefore: startAt) == nil, "the header seeks nowhere")
+  }
 }
