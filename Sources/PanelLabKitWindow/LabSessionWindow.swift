@@ -24,7 +24,8 @@ extension LabSession {
     guard !hasStarted else { throw WindowFailure(message: "open the window before driving the session (press, drag, advance)") }
     do {
       let config = try SceneConfig(json: startingScene)
-      let window = try Window(title: title, size: config.window, scale: config.scale)
+      // At the display's own scale, as `panellab run` opens (the session's `scale` would size the window by it).
+      let window = try Window(title: title, size: config.window, scale: nil)
       let live = try LiveSession(
         window: window, config: config, origin: .demo(assetDirectory: nil), assetDirectory: nil, recordPath: recordPath, driver: self)
       live.run()

@@ -14,7 +14,8 @@ public final class ExampleLog {
   /// Adds `message`.
   public func callAsFunction(_ message: String) {
     lines.append(message)
-    if echoes { print(message) }
+    // Written at once, unbuffered, so each line shows as it comes, also through a pipe.
+    if echoes { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
   }
 }
 

@@ -50,8 +50,6 @@ public enum ExampleMain {
     if inWindow, let setup {
       let log = ExampleLog()
       log.echoes = true
-      // Each line shows as it comes, also through a pipe.
-      setvbuf(stdout, nil, _IOLBF, 0)
       do {
         try setup(log).openWindow(title: "PanelLab: \(name)", recordingTo: recordPath)
       } catch {
