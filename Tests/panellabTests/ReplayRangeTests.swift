@@ -32,12 +32,12 @@ import Testing
 
   @Test func aRangeLaterInTheSessionKeepsItsEventsAndExactStates() throws {
     let full = try CLI.run(["replay", Self.demo, "--headless", "--fps", "30", "--trace", "-"])
-    let range = try CLI.run(["replay", Self.demo, "--headless", "--fps", "30", "--from", "7.9", "--to", "8.6", "--trace", "-"])
+    let range = try CLI.run(["replay", Self.demo, "--headless", "--fps", "30", "--from", "7.8", "--to", "8.6", "--trace", "-"])
     #expect(range.status == 0, "\(range.stderr)")
     let lines = range.stdout.split(separator: "\n")
     // The panel drag of the demo happens here: its events are in the range, states match exactly.
     #expect(lines.contains { $0.contains("\"name\": \"willEndDragging\"") })
-    let expected = try full.stdout.split(separator: "\n").filter { (7_900_000..<8_600_000).contains(try Self.time($0)) }
+    let expected = try full.stdout.split(separator: "\n").filter { (7_800_000..<8_600_000).contains(try Self.time($0)) }
     #expect(lines == expected)
   }
 

@@ -31,6 +31,10 @@ public struct SplitTree: SceneComponent {
   public private(set) var layoutRevision = 0
   /// The span each split had at the last layout, for `prioritySide`.
   private var spans: [String: Double] = [:]
+  /// The priority pane's length that a resize had to cut to fit its range, with the position it
+  /// left the split at: while the position is still that one, the next resize aims for the length
+  /// again, so a window made small and then large again gives the pane back its length.
+  private var wanted: [String: (length: Double, position: Double)] = [:]
   private var drag: Drag?
   private var window = Rect.zero
   /// What the tree reported and not yet handed to the scene.
@@ -88,9 +92,12 @@ public struct SplitTree: SceneComponent {
       guard let old = spans[config.id], old != span, old > 0, span > 0, let side = config.prioritySide, config.visible == .both else { continue }
       let d = config.dividerSpan
       let primary = config.position * old - d / 2
-      let keptPrimary = side == .primary ? primary : span - (old - primary - d) - d
+      let length = wanted[config.id].flatMap { $0.position == config.position ? $0.length : nil }
+        ?? (side == .primary ? primary : old - primary - d)
+      let keptPrimary = side == .primary ? length : span - length - d
       let (lo, hi) = SplitDrag.range(config, span: span)
       let position = ((keptPrimary + d / 2) / span).clamped(to: lo...Swift.max(lo, hi))
+      wanted[config.id] = (length, position)
       root = root.updating(config.id) { $0.position = position }
       frames = PaneLayout(root, in: window, rightToLeft: rightToLeft, free: free)
     }
@@ -360,6 +367,6 @@ public struct SplitTree: SceneComponent {
 
   /// The drag in progress, the focus, the spans remembered for `prioritySide`.
   public func hash(into hash: inout StateHash) {
-    hash.combine("\(String(describing: drag.map { "\($0.id) \($0.lastPosition) \(String(describing: $0.start))" })) \(focused ?? "-") \(spans.sorted { $0.key < $1.key })")
+    hash.combine("\(String(describing: drag.map { "\($0.id) \($0.lastPosition) \(String(describing: $0.start))" })) \(focused ?? "-") \(spans.sorted { $0.key < $1.key }) \(wanted.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.length) \($0.value.position)" })")
   }
 }

@@ -161,7 +161,27 @@ public struct PanelModel: Sendable {
   }
 
   /// The rounded container inside the surface (surface inset by its margins).
-  public var containerFrame: Rect { surfaceFrame.inset(by: config.surface.margins) }
+  public var containerFrame: Rect { surfaceFrame.inset(by: margins) }
+
+  /// The surface's margins as laid out: a panel asked to be longer across than the space it has (a
+  /// 400-point panel on a 393-point iPhone) is clamped to that space and keeps its larger cross-axis
+  /// margin on both sides, so it never runs off the device's edge.
+  var margins: EdgeInsets {
+    var m = config.surface.margins
+    guard let asked = config.crossAxisLength else { return m }
+    let c = layout.container
+    let s = layout.safeArea
+    let span = axis == .y ? c.width - s.left - s.right : c.height - s.top - s.bottom
+    guard asked > span else { return m }
+    if axis == .y {
+      let e = Swift.max(m.left, m.right)
+      (m.left, m.right) = (e, e)
+    } else {
+      let e = Swift.max(m.top, m.bottom)
+      (m.top, m.bottom) = (e, e)
+    }
+    return m
+  }
 
   /// The band along the interactive edge that always drags the panel.
   public var grabberArea: Rect {

@@ -30,7 +30,7 @@ extension PanelModel {
   /// that edge (FloatingPanel's rule).
   var cornerRadii: CornerRadii {
     let r = config.surface.cornerRadius
-    let m = config.surface.margins
+    let m = margins
     switch config.position {
     case .bottom: return m.bottom != 0 || m.top != 0 ? CornerRadii(all: r) : CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)
     case .top: return m.top != 0 || m.bottom != 0 ? CornerRadii(all: r) : CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r)

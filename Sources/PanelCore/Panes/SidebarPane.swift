@@ -71,7 +71,8 @@ public struct SidebarPane: SceneComponent {
         frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: SidebarConfig.title(of: file), hint: "",
         action: .chooseScene(i))
     }
-    layoutHeaderY = y + 16
+    // An empty list holds its note line.
+    layoutHeaderY = y + 16 + (config.scenes.isEmpty ? 20 : 0)
     y = layoutHeaderY + 20
     if let tree = context.tree {
       for (n, split) in tree.splits.enumerated() where split.visible != .both {

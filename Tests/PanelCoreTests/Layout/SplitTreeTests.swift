@@ -167,6 +167,33 @@ struct SplitTreeTests {
     #expect(isClose(proportional.traceSplits.first?["primaryFrame"]?.numbers?[2] ?? 0, 358, within: 1e-9))
   }
 
+  @Test("the demo's sidebar gets its width back after the window was made small and large again, in any steps", arguments: [
+    [480], [1100, 900, 700, 480, 640, 960], [800, 480, 520, 600, 480, 1000],
+  ])
+  func priorityRoundTrip(widths: [Int]) throws {
+    var s = Scene(config: DemoScene.config)
+    let before = try #require(s.frame(of: .pane(.sidebar))).width
+    #expect(before > 220, "the demo's sidebar, \(before) points")
+    var t: Micros = 10_000
+    for w in widths + [1280] {
+      try s.send(t, .resize(Size(width: Double(w), height: Swift.max(360, Double(w) * 0.625))))
+      t += 16_667
+    }
+    #expect(isClose(try #require(s.frame(of: .pane(.sidebar))).width, before, within: 0.01), "after \(widths)")
+  }
+
+  @Test("a divider moved after a resize cut its pane keeps the new length: the remembered one is forgotten")
+  func priorityForgetsAfterAMove() throws {
+    var s = Scene(config: DemoScene.config)
+    try s.send(10_000, .resize(Size(width: 480, height: 360)))
+    let cut = try #require(s.frame(of: .pane(.sidebar))).width
+    #expect(cut < 200, "480 points cut the sidebar to \(cut)")
+    try s.send(30_000, .set(path: "layout.split.position", value: .number(0.3)))
+    let moved = try #require(s.frame(of: .pane(.sidebar))).width
+    try s.send(50_000, .resize(Size(width: 960, height: 600)))
+    #expect(isClose(try #require(s.frame(of: .pane(.sidebar))).width, moved, within: 0.01))
+  }
+
   @Test("split ids are unique, the tree at most 16 deep, ranges ordered")
   func badTrees() {
     #expect(sceneError(#"{"layout": {"split": {"id": "a"}, "primary": {"split": {"id": "a"}, "primary": {"view": "main"}, "secondary": {"view": "blank"}}, "secondary": {"view": "blank"}}}"#)?.path == "layout.primary.split.id")
