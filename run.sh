@@ -43,16 +43,7 @@ if [ "${1:-}" = "test" ]; then
   swift build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } || build_status=$?
   [ "$build_status" -eq 0 ] || { echo "run.sh: build failed" >&2; exit 1; }
   # Examples/ depends on this package by path; sharing its scratch path reuses the build above,
-  # so only the examples themselves compile (about half a minute, not a second full build). The
-  # two packages' build records share that path, and the examples' programs were seen kept linked
-  # to the package's previous objects (a model version behind): they are linked afresh each time.
-  debug_bin="$(swift build --show-bin-path)"
-  rm -rf "$debug_bin/PanelLabExamplesPackageTests.xctest"
-  # Each example is a folder of Examples/Sources (ExampleKit is their shared code, not a program).
-  for dir in Examples/Sources/*/; do
-    example="$(basename "$dir")"
-    [ "$example" = ExampleKit ] || rm -f "$debug_bin/$example"
-  done
+  # so only the examples themselves compile (about half a minute, not a second full build).
   swift build --package-path Examples --scratch-path .build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } \
     || build_status=$?
   [ "$build_status" -eq 0 ] || { echo "run.sh: the examples' build failed" >&2; exit 1; }
