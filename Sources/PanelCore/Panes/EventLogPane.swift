@@ -338,7 +338,7 @@ public struct EventLogPane: SceneComponent {
     let time = "\(signed < 0 ? "-" : "")\(ms / 1000).\(String(ms % 1000 + 1000).dropFirst())"
     var name = [e.component, e.id, e.name].compactMap { $0 }.joined(separator: " ")
     if row.count > 1 { name += " ×\(row.count)" }
-    return (time, name, describe(fields: e.fields))
+    return (time, name, e.trace.summary ?? describe(fields: e.fields))
   }
 
   /// Fields as `key=value`, each value in short.
