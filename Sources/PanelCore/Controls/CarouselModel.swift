@@ -7,7 +7,7 @@
 /// `projectionTime`, takes the nearest page and moves at most one page from where the drag began
 /// (a paging scroll view never skips a page per flick), then a critically damped spring of
 /// `settleSpring` settles on it.
-public struct CarouselModel: SceneComponent {
+public struct CarouselModel: HostedControl {
   /// How far ahead a release velocity projects the position, seconds.
   public static let projectionTime = 0.15
   /// The spring that settles on a page: critically damped, 0.35 s response.
@@ -47,7 +47,7 @@ public struct CarouselModel: SceneComponent {
   /// Its settings.
   public private(set) var config: ControlConfig
   /// The panel it lives in.
-  public private(set) var host: ControlHost
+  public var host: ControlHost
   /// The page it rests on or aims for.
   public private(set) var page: Int
   /// Where it is, in pages (fractions while it moves).
@@ -67,12 +67,6 @@ public struct CarouselModel: SceneComponent {
     position = Double(config.page)
   }
 
-  /// `carousel` and `panel/index`.
-  public var id: ComponentID { host.id(kind: Self.kindName) }
-  /// The main view.
-  public var placement: Placement { .pane(.main) }
-  /// Lays out with its panel (it reads the panel's geometry from the scene).
-  public mutating func layout(in context: inout LayoutContext) {}
   /// Keeps its page when an edit leaves it in range.
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? CarouselModel else { return }
@@ -83,10 +77,6 @@ public struct CarouselModel: SceneComponent {
       settling = nil
     }
   }
-  /// It follows its panel.
-  public var observesScene: Bool { true }
-  /// Reads its panel's geometry.
-  public mutating func observe(_ scene: Scene) { host.observe(scene) }
 
   // MARK: - Geometry
 

@@ -96,3 +96,23 @@ public struct ControlHost: Hashable, Sendable {
     [.init("kind", .string(kind)), .init("id", .string("\(panelID)/\(index)")), .init("panel", .string(panelID)), .init("frame", space.frameJSON(frame))]
   }
 }
+
+/// A control that lives in a panel's content: it reads its panel's geometry from the scene after
+/// every input and advance, and is known by its kind and `panel/index`.
+public protocol HostedControl: SceneComponent {
+  /// The panel it lives in.
+  var host: ControlHost { get set }
+}
+
+extension HostedControl {
+  /// Its kind and `panel/index`.
+  public var id: ComponentID { host.id(kind: Self.kindName) }
+  /// The main view.
+  public var placement: Placement { .pane(.main) }
+  /// Lays out with its panel (it reads the panel's geometry from the scene).
+  public mutating func layout(in context: inout LayoutContext) {}
+  /// It follows its panel.
+  public var observesScene: Bool { true }
+  /// Reads its panel's geometry.
+  public mutating func observe(_ scene: Scene) { host.observe(scene) }
+}

@@ -1,7 +1,7 @@
 /// A UISegmentedControl inside a panel: it only taps. It joins every press on it claiming no drag,
 /// so a drag goes to the panel, and a tap that moved no more than UIKit's 45 pt selects the
 /// segment under the release.
-public struct SegmentedControlModel: SceneComponent {
+public struct SegmentedControlModel: HostedControl {
   /// What a segmented control reports.
   public enum Event: ComponentEvent {
     /// A tap selected another segment (`valueChanged`).
@@ -22,7 +22,7 @@ public struct SegmentedControlModel: SceneComponent {
   /// Its settings.
   public private(set) var config: ControlConfig
   /// The panel it lives in.
-  public private(set) var host: ControlHost
+  public var host: ControlHost
   /// The selected segment.
   public private(set) var selected: Int
   /// What it reported and not yet handed to the scene.
@@ -35,22 +35,12 @@ public struct SegmentedControlModel: SceneComponent {
     selected = config.selected
   }
 
-  /// `segmented` and `panel/index`.
-  public var id: ComponentID { host.id(kind: Self.kindName) }
-  /// The main view.
-  public var placement: Placement { .pane(.main) }
-  /// Lays out with its panel.
-  public mutating func layout(in context: inout LayoutContext) {}
   /// Keeps the selection while it names a segment.
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? SegmentedControlModel else { return }
     if fresh.config.selected != config.selected || selected >= fresh.config.segments.count { selected = fresh.selected }
     config = fresh.config
   }
-  /// It follows its panel.
-  public var observesScene: Bool { true }
-  /// Reads its panel's geometry.
-  public mutating func observe(_ scene: Scene) { host.observe(scene) }
 
   /// The control's bar in the main view's coordinates.
   public var bar: Rect { host.frame.inset(by: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)) }

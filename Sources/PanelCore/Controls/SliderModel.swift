@@ -2,7 +2,7 @@
 /// value; one that starts elsewhere, or runs mostly up or down, belongs to the panel (UIKit's
 /// `gestureRecognizerShouldBegin(_:)` on UISlider refuses the parent's pan only for swipes from
 /// the thumb parallel to the track).
-public struct SliderModel: SceneComponent {
+public struct SliderModel: HostedControl {
   /// The thumb's diameter (UISlider's, 28 pt).
   public static let thumbDiameter = 28.0
   /// How far from the thumb's centre a press still takes it: UIKit's 44 pt touch target.
@@ -35,7 +35,7 @@ public struct SliderModel: SceneComponent {
   /// Its settings.
   public private(set) var config: ControlConfig
   /// The panel it lives in.
-  public private(set) var host: ControlHost
+  public var host: ControlHost
   /// The value, 0…1.
   public private(set) var value: Double
   /// The drag in progress: the value and pointer x it counts from.
@@ -50,22 +50,12 @@ public struct SliderModel: SceneComponent {
     value = config.value
   }
 
-  /// `slider` and `panel/index`.
-  public var id: ComponentID { host.id(kind: Self.kindName) }
-  /// The main view.
-  public var placement: Placement { .pane(.main) }
-  /// Lays out with its panel.
-  public mutating func layout(in context: inout LayoutContext) {}
   /// Keeps its value across edits that do not set one.
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? SliderModel else { return }
     if fresh.config.value != config.value { value = fresh.value }
     config = fresh.config
   }
-  /// It follows its panel.
-  public var observesScene: Bool { true }
-  /// Reads its panel's geometry.
-  public mutating func observe(_ scene: Scene) { host.observe(scene) }
 
   /// The track in the main view's coordinates.
   public var track: Rect {
