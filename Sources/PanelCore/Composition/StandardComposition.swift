@@ -2,7 +2,7 @@ extension Composition {
   /// PanelLab's scene, back to front: the panes beside the main view (the sidebar and the event
   /// log draw over the plain surface of the lab panes), the main view's content
   /// (the user's picture, under the feed), the floating panels over it, the tab bar with its accessory capsule, the sheet
-  /// (modal in the main view while it is up), the split dividers, and the slow-motion badge.
+  /// (modal in the main view while it is up), the split dividers, the slow-motion badge, and the arena overlay (`A`).
   public static let standard = Composition(
     kinds: [
       DeviceFrame.kind,
@@ -12,11 +12,12 @@ extension Composition {
       InspectorPane.kind,
       MainImage.kind,
       FeedModel.kind,
-      PanelModel.kind,
+      PanelModel.kindWithControls,
       TabBarModel.kind,
       SheetModel.kind,
       SplitTree.kind,
       TimeControls.kind,
+      ArenaOverlay.kind,
     ],
     wiring: Wiring.standard)
 }

@@ -25,13 +25,15 @@ public struct SceneConfig: Hashable, Sendable {
   public var sidebar: SidebarConfig?
   /// The main content view and what floats over it.
   public var main: MainConfig
+  /// Whether the trace and the event log show each press's arena: who joined, who won and why.
+  public var showArena: Bool
   /// The JSON this config was read from.
   public var json: JSONValue
 
   /// Reads and validates a scene config.
   public init(json: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: "", keys: ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "device", "layout", "sidebar", "main"])
+      json, path: "", keys: ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "device", "layout", "sidebar", "main", "showArena"])
     if let w = try o.object("window", keys: ["width", "height"]) {
       window = Size(
         width: try w.number("width", default: 1280, in: 160...16_384),
@@ -45,6 +47,7 @@ public struct SceneConfig: Hashable, Sendable {
     timeScale = try o.number("timeScale", default: 1, in: 0...4)
     reduceMotion = try o.bool("reduceMotion", default: false)
     rightToLeft = try o.bool("rightToLeft", default: false)
+    showArena = try o.bool("showArena", default: false)
     // `null` is how the sidebar's "Fill the pane" takes a device away.
     device = try o["device"].flatMap { v throws(ConfigError) in v.kind == .null ? nil : try DeviceConfig(json: v, path: "device") }
     layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }

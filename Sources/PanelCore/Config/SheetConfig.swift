@@ -54,6 +54,10 @@ public struct SheetConfig: Hashable, Sendable {
   public var backdropTapToDismiss = true
   /// The user's picture for the header (the artwork band), whatever card the sheet opens from.
   public var image: Picture?
+  /// The largest detent at which the content behind stays undimmed and takes presses
+  /// (`largestUndimmedDetentIdentifier`, SwiftUI's `presentationBackgroundInteraction`); nil: dimmed
+  /// and blocked at every detent, UIKit's default.
+  public var largestUndimmedDetent: Detent?
 
   /// The default sheet.
   public init() {}
@@ -64,7 +68,7 @@ public struct SheetConfig: Hashable, Sendable {
       json, path: path,
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
-        "backdropTapToDismiss", "image", "imageMode",
+        "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
     cornerRadius = try o.number("cornerRadius", default: 24, in: 0...200)
@@ -90,5 +94,11 @@ public struct SheetConfig: Hashable, Sendable {
     backgroundEffect = try o.choice("backgroundEffect", default: .blur)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: true)
     image = try o.picture()
+    if let v = o["largestUndimmedDetent"] {
+      guard let detent = detents.first(where: { $0.json == v }) else {
+        throw o.error("largestUndimmedDetent", "must be one of the sheet's detents (\(detents.map(\.description).joined(separator: "|"))), got \(JSONWriter.string(v))")
+      }
+      largestUndimmedDetent = detent
+    }
   }
 }

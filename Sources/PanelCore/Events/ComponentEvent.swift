@@ -39,6 +39,9 @@ public struct EventTrace: Hashable, Sendable {
   public var name: String
   /// Its fields, in trace order.
   public var fields: [JSONValue.Member]
+  /// The line the event log shows in place of the fields, when the event writes one (the arena's
+  /// decision); nil: the fields as `key=value`.
+  public var summary: String? = nil
 
   /// Event `name` of `source` (its kind and id, unless `component` or `id` say otherwise).
   public init(_ name: String, from source: ComponentID, component: String? = nil, id: String?? = nil, _ fields: [JSONValue.Member] = []) {

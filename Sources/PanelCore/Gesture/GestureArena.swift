@@ -5,6 +5,11 @@
 /// order) whose claimed axes include the drag wins; a release that nobody claimed goes to the
 /// topmost member as a tap. Every other member is cancelled. There is one `PointerDrag` per press,
 /// here, and every member reads it.
+///
+/// When a member contends with a hysteresis (`ArenaClaim`, the new content kinds), the arena runs
+/// UIKit's rule instead: nothing is decided until the press has moved the largest member's
+/// hysteresis along one axis, and then the dominant axis (|dx| > |dy|: horizontal, the 45° line)
+/// goes to the topmost member claiming it. Arenas of plain members decide as they always did.
 public struct GestureArena: Sendable {
   /// One component in the arena.
   public struct Member: Hashable, Sendable {
@@ -12,6 +17,11 @@ public struct GestureArena: Sendable {
     public var id: ComponentID
     /// The drag directions it claims.
     public var axes: Axes
+    /// How far the press must move along one axis before the member can claim it (nil: the plain
+    /// `PointerDrag.slop`, measured along the drag).
+    public var hysteresis: Double? = nil
+    /// Whether it took the press at once.
+    public var captured = false
   }
 
   /// The press's drag, in window points.
@@ -20,8 +30,12 @@ public struct GestureArena: Sendable {
   public let clicks: Int
   /// The members still in the arena, topmost first.
   public private(set) var members: [Member] = []
+  /// Every member that joined, topmost first, as they joined (for the arena's log).
+  public private(set) var joined: [Member] = []
   /// The member that won, once one has.
   public private(set) var winner: ComponentID?
+  /// How and why the arena was decided, once it has been.
+  public private(set) var decision: ArenaDecision?
 
   /// Opens an arena for a press at `point` at `time`.
   public init(at point: Point, time: Micros, clicks: Int) {
@@ -29,14 +43,27 @@ public struct GestureArena: Sendable {
     self.clicks = clicks
   }
 
+  /// The distance the winner's drag counts from: the largest hysteresis of a contending member,
+  /// or the plain slop.
+  public var slop: Double { joined.compactMap(\.hysteresis).max() ?? PointerDrag.slop }
+
+  /// Whether a member contends with a hysteresis, so the direction rule decides.
+  public var usesDirectionRule: Bool { joined.contains { $0.hysteresis != nil } }
+
   /// Adds the next component on the hit path (call topmost first).
-  public mutating func join(_ id: ComponentID, claiming axes: Axes) {
-    members.append(Member(id: id, axes: axes))
+  public mutating func join(_ id: ComponentID, claiming axes: Axes, hysteresis: Double? = nil) {
+    let member = Member(id: id, axes: axes, hysteresis: hysteresis)
+    members.append(member)
+    joined.append(member)
   }
 
   /// `id` captured the press: it wins now. Returns the members it beat.
   public mutating func capture(by id: ComponentID) -> [ComponentID] {
-    resolve(id)
+    let member = Member(id: id, axes: .any, captured: true)
+    members.append(member)
+    joined.append(member)
+    decision = ArenaDecision(members: joined, winner: id, rule: .capture, translation: drag.translation)
+    return resolve(id)
   }
 
   /// The pointer moved; returns whether this move carried the press past the slop.
@@ -48,12 +75,22 @@ public struct GestureArena: Sendable {
   public mutating func resolveByClaims() -> [ComponentID] {
     guard winner == nil, drag.isDragging else { return [] }
     let t = drag.translation
+    if usesDirectionRule {
+      let slop = self.slop
+      guard Swift.max(abs(t.x), abs(t.y)) >= slop else { return [] }
+      // The 45° line: a drag more across than along is horizontal; a tie is vertical.
+      let axis: Axes = abs(t.x) > abs(t.y) ? .horizontal : .vertical
+      guard let claimant = members.first(where: { $0.axes.contains(axis) }) else { return [] }
+      decision = ArenaDecision(members: joined, winner: claimant.id, rule: .direction(axis, slop: slop), translation: t)
+      return resolve(claimant.id)
+    }
     let claimant = members.first { member in
       if member.axes == .any { return true }
       return (member.axes.contains(.vertical) && abs(t.y) >= PointerDrag.slop)
         || (member.axes.contains(.horizontal) && abs(t.x) >= PointerDrag.slop)
     }
     guard let claimant else { return [] }
+    decision = ArenaDecision(members: joined, winner: claimant.id, rule: .claim(slop: PointerDrag.slop), translation: t)
     return resolve(claimant.id)
   }
 
@@ -61,14 +98,18 @@ public struct GestureArena: Sendable {
   /// as a tap. Returns that member and the members beaten.
   public mutating func resolveAtRelease() -> (target: ComponentID?, beaten: [ComponentID]) {
     if let winner { return (winner, []) }
-    guard let top = members.first else { return (nil, []) }
+    guard let top = members.first else {
+      decision = ArenaDecision(members: joined, winner: nil, rule: .release, translation: drag.translation)
+      return (nil, [])
+    }
+    decision = ArenaDecision(members: joined, winner: top.id, rule: .release, translation: drag.translation)
     return (top.id, resolve(top.id))
   }
 
   private mutating func resolve(_ id: ComponentID) -> [ComponentID] {
     winner = id
     let beaten = members.map(\.id).filter { $0 != id }
-    members = [Member(id: id, axes: members.first { $0.id == id }?.axes ?? .any)]
+    members = [members.first { $0.id == id } ?? Member(id: id, axes: .any)]
     return beaten
   }
 }

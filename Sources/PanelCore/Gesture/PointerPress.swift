@@ -14,6 +14,9 @@ public struct PointerPress: Sendable {
   /// The time on the drag's own clock (session time): the drag samples the hand in real time, so
   /// velocities stay the hand's under slow motion, while `time` is the model time.
   public var sampleTime: Micros
+  /// The distance the arena decided at: a drag counts from this far along it (the plain slop, or
+  /// UIKit's hysteresis when a member contended with one).
+  public var slop = PointerDrag.slop
 
   /// A press at the arena's drag seen from a component whose origin is `origin`; `sampleTime` is
   /// `time` unless the model runs slower than the hand.
@@ -42,8 +45,8 @@ public struct PointerPress: Sendable {
   public var dragOrigin: Point {
     let t = drag.translation
     let length = t.length
-    guard length > PointerDrag.slop else { return location }
-    return start + t * (PointerDrag.slop / length)
+    guard length > slop else { return location }
+    return start + t * (slop / length)
   }
   /// The pointer's velocity now, points per second.
   public var velocity: Point { drag.velocity(at: sampleTime) }

@@ -31,9 +31,16 @@ extension PanelModel: SceneComponent {
   /// The surface, or a visible backdrop.
   public func hitTest(_ point: Point) -> Bool { captures(point) }
 
-  /// Captures presses on its surface and backdrop.
+  /// Captures presses on its surface and backdrop; on one of its content's controls it contends
+  /// for its own axis instead, as FloatingPanel's pan recognizer does beside the control's.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
-    beginPress(press) ? .capture : .ignore
+    guard beginPress(press) else { return .ignore }
+    let onControl = isOnControl(press.location)
+    // `shouldBeginDragging` false: the press stays the panel's (nothing under it sees it) but never drags it.
+    let drags = config.shouldBeginDragging.allowsDrag(onControl: onControl)
+    if !drags { refuseDrag() }
+    if onControl { return .contend(ArenaClaim(drags ? (config.position.mainAxis == .y ? .vertical : .horizontal) : .none, passesThrough: false)) }
+    return .capture
   }
 
   /// Another component took the press: it ends as a release, as FloatingPanel ends a cancelled pan.
@@ -51,6 +58,9 @@ extension PanelModel: SceneComponent {
     move(to: target, animated: true, time: key.time)
     return true
   }
+
+  /// The surface: what the arena overlay outlines.
+  public func arenaOutline(at point: Point) -> Rect? { surfaceFrame }
 
   /// A hand over the grabber band.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor { grabberArea.contains(point) ? .hand : .arrow }

@@ -52,6 +52,8 @@ public struct PanelConfig: Hashable, Sendable {
     public var title = "Search Maps"
     /// The user's picture, for `image` content.
     public var image: Picture?
+    /// Controls with their own gestures under the header (the conflict lab's content).
+    public var controls: [ControlConfig] = []
   }
 
   /// Identifier used in traces, events and `set` paths.
@@ -83,6 +85,8 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisLength: Double?
   /// Where a shorter surface sits across the main axis.
   public var crossAxisAlignment = AccessoryConfig.Position.leading
+  /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
+  public var shouldBeginDragging = DragPolicy.always
 
   /// A panel with FloatingPanel's default layout for `position`.
   public init(id: String, position: PanelPosition = .bottom) {
@@ -113,7 +117,7 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -189,6 +193,7 @@ public struct PanelConfig: Hashable, Sendable {
           })
       }
     }
+    shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
     isRemovalInteractionEnabled = try o.bool("isRemovalInteractionEnabled", default: false)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: false)
     contentMode = try o.choice("contentMode", default: .static)
@@ -208,7 +213,7 @@ public struct PanelConfig: Hashable, Sendable {
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }
-    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title", "image", "imageMode"]) {
+    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title", "image", "imageMode", "controls"]) {
       content.image = try c.picture()
       // An image alone means image content; image content needs one, and lists and text take none.
       content.kind = try c.choice("kind", default: content.image == nil ? .list : .image)
@@ -220,6 +225,7 @@ public struct PanelConfig: Hashable, Sendable {
       content.rowHeight = try c.number("rowHeight", default: 56, in: 8...1000)
       content.header = try c.number("header", default: 56, in: 0...1000)
       content.title = try c.string("title", default: "Search Maps")
+      content.controls = try ControlConfig.list(c)
       let length = Double(content.rows) * content.rowHeight
       guard length <= Limits.listLength else {
         throw c.error("rows", "the list would be \(JSONWriter.number(length)) points long (rows × rowHeight); at most \(JSONWriter.number(Limits.listLength))")

@@ -115,10 +115,10 @@ public struct PanelModel: Sendable {
       body = Self.intrinsicContentWidth
     } else {
       switch config.content.kind {
-      case .list: body = config.content.header + Double(config.content.rows) * config.content.rowHeight
+      case .list: body = config.content.header + controlsLength + Double(config.content.rows) * config.content.rowHeight
       // A picture's size is not the model's to know (it never reads files): an image panel
       // measures like a text panel, so `header` + `rowHeight` set its intrinsic length.
-      case .text, .image: body = config.content.header + config.content.rowHeight
+      case .text, .image: body = config.content.header + controlsLength + config.content.rowHeight
       }
     }
     let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right
@@ -202,7 +202,8 @@ public struct PanelModel: Sendable {
   public var listFrame: Rect? {
     guard config.content.kind == .list else { return nil }
     let c = contentFrame
-    let h = config.content.header
+    // The controls stack under the header; the list takes what is left.
+    let h = config.content.header + controlsLength
     switch config.position {
     case .top: return Rect(x: c.x, y: c.y, width: c.width, height: Swift.max(0, c.height - h))
     default: return Rect(x: c.x, y: c.y + h, width: c.width, height: Swift.max(0, c.height - h))
@@ -377,6 +378,9 @@ public struct PanelModel: Sendable {
       interrupted: interrupted)
     return true
   }
+
+  /// The press in progress never moves the panel (`floatingPanelShouldBeginDragging` answered false).
+  mutating func refuseDrag() { answers.refusesDrag = true }
 
   /// The held pointer moved.
   public mutating func pointerMoved(_ press: PointerPress) {

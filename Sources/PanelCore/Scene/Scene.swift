@@ -37,6 +37,8 @@ public struct Scene: Sendable {
   private var layoutOrder: [Int] = []
   /// The press in progress.
   private var arena: GestureArena?
+  /// The arena's decisions not yet taken with the components' events (only with `showArena`).
+  private var arenaLog = Outbox<ArenaEvent>()
   /// Events taken from the components and not yet from the scene, with each one's z-index.
   private var pending: [(z: Int, event: SceneEvent)] = []
   /// The components' layout revisions at the last layout pass.
@@ -212,7 +214,29 @@ public struct Scene: Sendable {
 
   /// The press that component `i` sees.
   private func press(for i: Int, _ arena: GestureArena, time: Micros, began: Bool = false) -> PointerPress {
-    PointerPress(drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, time: time, beganDragging: began, sampleTime: self.time)
+    var press = PointerPress(drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, time: time, beganDragging: began, sampleTime: self.time)
+    press.slop = arena.slop
+    return press
+  }
+
+  /// Reports the arena's decision once, when the scene shows the arena.
+  private mutating func logDecision(_ arena: GestureArena, time t: Micros) {
+    guard config.showArena, let decision = arena.decision, self.arena?.decision == nil else { return }
+    arenaLog.post(.decided(decision), at: t)
+  }
+
+  /// The press in progress as the arena overlay and the trace show it.
+  public var arenaState: ArenaState? {
+    guard let arena else { return nil }
+    let members = arena.joined.map { member -> ArenaState.Member in
+      let i = index(of: member.id)
+      let outline = i.flatMap { i in components[i].arenaOutline(at: space(i).fromWindow(arena.drag.start)).map { space(i).toWindow($0) } }
+      let pane = i.flatMap { frame(of: components[$0].placement) }
+      return ArenaState.Member(id: member.id, claim: ArenaDecision.claimName(member), frame: outline ?? pane ?? .zero)
+    }
+    return ArenaState(
+      start: arena.drag.start, location: arena.drag.location, slop: arena.slop, usesDirectionRule: arena.usesDirectionRule,
+      members: members, winner: arena.winner, decision: arena.decision)
   }
 
   private mutating func pointerDown(at p: Point, clicks: Int, time t: Micros) {
@@ -226,10 +250,17 @@ public struct Scene: Sendable {
       switch components[i].pointerDown(press(for: i, arena, time: t)) {
       case .capture:
         cancel(arena.capture(by: components[i].id), arena, time: t)
+        logDecision(arena, time: t)
         self.arena = arena
         return
       case .join(let axes):
         arena.join(components[i].id, claiming: axes)
+      case .contend(let claim):
+        arena.join(components[i].id, claiming: claim.axes, hysteresis: claim.hysteresis)
+        if !claim.passesThrough {
+          self.arena = arena
+          return
+        }
       case .ignore:
         break
       }
@@ -241,6 +272,7 @@ public struct Scene: Sendable {
     guard var arena else { return }
     let began = arena.move(to: p, at: time)
     cancel(arena.resolveByClaims(), arena, time: t)
+    logDecision(arena, time: t)
     self.arena = arena
     if let winner = arena.winner, let i = index(of: winner) {
       components[i].pointerMoved(press(for: i, arena, time: t, began: began))
@@ -253,6 +285,7 @@ public struct Scene: Sendable {
     cancel(arena.resolveByClaims(), arena, time: t)
     let (target, beaten) = arena.resolveAtRelease()
     cancel(beaten, arena, time: t)
+    logDecision(arena, time: t)
     self.arena = nil
     if let target, let i = index(of: target) {
       components[i].pointerUp(press(for: i, arena, time: t, began: began))
@@ -330,6 +363,10 @@ public struct Scene: Sendable {
   private mutating func collectEvents() {
     for _ in 0..<8 {
       var fresh: [(z: Int, event: SceneEvent)] = []
+      // The arena decides before its winner acts on the same input: it sorts under every component.
+      if !arenaLog.events.isEmpty {
+        for e in arenaLog.takeEvents() { fresh.append((-1, SceneEvent(time: e.time, source: ArenaEvent.source, event: e.event))) }
+      }
       for i in components.indices {
         let space = space(i)
         for e in components[i].takeEvents(in: space) { fresh.append((i, e)) }
@@ -384,7 +421,9 @@ public struct Scene: Sendable {
 
   /// Draws the whole window: every component on screen, back to front, under its pane's transform
   /// and cut to its pane (a sheet dragged down leaves the main view; it does not cover the log).
-  public func render() -> DisplayList {
+  /// The event log's rows count seconds from `eventLogOrigin` (a replay's `startAt`); that is
+  /// drawing only, the state and the trace keep session time.
+  public func render(eventLogOrigin: Micros = 0) -> DisplayList {
     var list = DisplayList(size: size, background: Theme.background)
     for i in components.indices {
       guard let frame = frame(of: components[i].placement) else { continue }
@@ -397,7 +436,11 @@ public struct Scene: Sendable {
       let cut = frame != Rect(size: size)
       if cut { list.append(.pushClip(RoundedRect(frame))) }
       let draw = { (list: inout DisplayList) in
-        components[i].render(into: &list)
+        if let log = components[i] as? EventLogPane {
+          log.render(into: &list, timeOrigin: eventLogOrigin)
+        } else {
+          components[i].render(into: &list)
+        }
         // A sheet zooming into its card (or out of it) ends on the card as the feed draws it, at
         // the feed's place in the z-order, so nothing switches over or under the panels as it lands.
         if components[i] is FeedModel, let sheet = component(SheetModel.self) { sheet.renderCard(into: &list) }
@@ -416,6 +459,8 @@ public struct Scene: Sendable {
   public func traceState() -> [JSONValue.Member] {
     var trace = TraceBuilder()
     for i in components.indices { components[i].trace(into: &trace, in: space(i)) }
+    // Only scenes that show the arena carry it, so every other trace stays as it was.
+    if config.showArena { trace.set("arena", arenaState?.json ?? .null) }
     return trace.members
   }
 

@@ -47,6 +47,9 @@ public protocol SceneComponent: Sendable {
   var hasKeyFocus: Bool { get }
   /// A press landed elsewhere: let the keyboard go, as a text field does on a click outside it.
   mutating func resignKeyFocus()
+  /// The rectangle the arena overlay outlines for this component during a press at `point`
+  /// (component coordinates); nil: the component's pane.
+  func arenaOutline(at point: Point) -> Rect?
   /// Whether `point` is on one of the component's own controls (a tab bar, its reveal strip): a
   /// divider's grab band, which reaches into the panes beside it, leaves such a point to it.
   func holdsControl(at point: Point) -> Bool
@@ -112,6 +115,8 @@ extension SceneComponent {
   public var hasKeyFocus: Bool { false }
   /// Holds nothing to let go.
   public mutating func resignKeyFocus() {}
+  /// The pane.
+  public func arenaOutline(at point: Point) -> Rect? { nil }
   /// Has no control a divider's band must leave alone.
   public func holdsControl(at point: Point) -> Bool { false }
   /// Nothing to run.
@@ -180,6 +185,8 @@ public enum PressResponse: Hashable, Sendable {
   case join(Axes)
   /// Let the press pass to what lies under.
   case ignore
+  /// Join the arena with UIKit's hysteresis and direction rule (the conflict lab's content).
+  case contend(ArenaClaim)
 }
 
 /// A set of drag directions a component claims.

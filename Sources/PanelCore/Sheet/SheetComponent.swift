@@ -25,11 +25,12 @@ extension SheetModel: SceneComponent {
     if let fresh = fresh as? SheetModel { update(config: fresh.config) }
   }
 
-  /// The whole main view while the sheet is up: the sheet, or its backdrop.
-  public func hitTest(_ point: Point) -> Bool { motion != .hidden }
+  /// The whole main view while the sheet is up: the sheet, or its backdrop (only the sheet while
+  /// the content behind it is interactive).
+  public func hitTest(_ point: Point) -> Bool { isBackgroundInteractive ? look.frame.contains(point) : motion != .hidden }
 
-  /// Modal while it is up.
-  public var isModal: Bool { motion != .hidden }
+  /// Modal while it is up, unless the content behind it is interactive.
+  public var isModal: Bool { motion != .hidden && !isBackgroundInteractive }
 
   /// Captures every press in the main view.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
@@ -63,18 +64,19 @@ extension SheetModel: SceneComponent {
   public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {
     let up = motion != .hidden
     let look = self.look
-    trace.set(
-      "sheet",
-      .object([
-        "phase": .string(phase.rawValue),
-        "frame": up ? space.frameJSON(look.frame) : .null,
-        "closeButton": closeButton.map { space.frameJSON($0) } ?? .null,
-        "source": up ? source.map { .number(Double($0)) } ?? .null : .null,
-        "detent": config.detents[detent].json,
-        "progress": .number(up ? look.progress : 0),
-        "sourceHidden": .bool(sourceHidden),
-        "contentOffset": .number(scroll.offset),
-      ]))
+    var members: [JSONValue.Member] = [
+      .init("phase", .string(phase.rawValue)),
+      .init("frame", up ? space.frameJSON(look.frame) : .null),
+      .init("closeButton", closeButton.map { space.frameJSON($0) } ?? .null),
+      .init("source", up ? source.map { .number(Double($0)) } ?? .null : .null),
+      .init("detent", config.detents[detent].json),
+      .init("progress", .number(up ? look.progress : 0)),
+      .init("sourceHidden", .bool(sourceHidden)),
+      .init("contentOffset", .number(scroll.offset)),
+    ]
+    // Only a sheet with the key carries it, so every other trace stays as it was.
+    if config.largestUndimmedDetent != nil { members.append(.init("backgroundInteractive", .bool(isBackgroundInteractive))) }
+    trace.set("sheet", .object(members))
   }
 
   /// The motion in flight, the held press and the content's scroll state.

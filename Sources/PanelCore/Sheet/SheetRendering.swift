@@ -31,7 +31,8 @@ extension SheetModel {
     guard motion != .hidden else { return }
     let look = self.look
     let bounds = Rect(size: geometry.bounds)
-    let p = look.progress.clamped(to: 0...1)
+    // Below its largest undimmed detent the content behind shows as it is.
+    let p = look.progress.clamped(to: 0...1) * backgroundDimming
     switch config.backgroundEffect {
     case .blur:
       list.append(

@@ -74,3 +74,11 @@ extension JSONValue {
     return ds.count == items.count ? ds : nil
   }
 }
+
+extension JSONValue {
+  /// The items of an array value (none for any other value).
+  var items: [JSONValue] {
+    if case .array(let items) = kind { return items }
+    return []
+  }
+}

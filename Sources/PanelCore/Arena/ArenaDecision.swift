@@ -1,0 +1,68 @@
+/// How one press's arena was decided: who joined, who won, and by which rule. The scene reports
+/// it as the `arena` component's `decided` event when a scene sets `showArena`.
+public struct ArenaDecision: Hashable, Sendable {
+  /// The rule that picked the winner.
+  public enum Rule: Hashable, Sendable {
+    /// A member took the press at once (a panel's grabber, a divider).
+    case capture
+    /// The plain rule: the first member whose axes the drag passed `slop` along.
+    case claim(slop: Double)
+    /// UIKit's rule: the drag passed `slop` along one axis, and `axis` (the dominant one) went to
+    /// the topmost member claiming it.
+    case direction(Axes, slop: Double)
+    /// Nobody claimed a drag: the release went to the topmost member as a tap.
+    case release
+  }
+
+  /// Every member that joined, topmost first.
+  public var members: [GestureArena.Member]
+  /// The winner (nil: nobody joined the press).
+  public var winner: ComponentID?
+  /// The rule that decided.
+  public var rule: Rule
+  /// The press's translation when it was decided, in points.
+  public var translation: Point
+
+  /// A member's name in the log line: its kind, or `kind:id` when two members share a kind.
+  public func label(_ id: ComponentID) -> String {
+    members.filter { $0.id.kind == id.kind }.count > 1 ? id.description : id.kind
+  }
+
+  /// The member's claim as the log writes it.
+  public static func claimName(_ member: GestureArena.Member) -> String {
+    member.captured ? "capture" : axesName(member.axes)
+  }
+
+  /// `horizontal`, `vertical`, `any` or `tap` (no drag).
+  public static func axesName(_ axes: Axes) -> String {
+    switch axes {
+    case .horizontal: return "horizontal"
+    case .vertical: return "vertical"
+    case .none: return "tap"
+    default: return "any"
+    }
+  }
+
+  /// Why the winner won, in a few words: `dx 14 > dy 3 at slop`.
+  public var reason: String {
+    let dx = Self.whole(abs(translation.x))
+    let dy = Self.whole(abs(translation.y))
+    switch rule {
+    case .capture: return "captured at the press"
+    case .claim: return "dx \(dx) dy \(dy) past slop"
+    case .direction(let axis, _):
+      return axis == .horizontal ? "dx \(dx) > dy \(dy) at slop" : "dy \(dy) ≥ dx \(dx) at slop"
+    case .release: return winner == nil ? "nobody joined" : "tap at release, nobody claimed a drag"
+    }
+  }
+
+  /// The event log's line: `arena: panel(vertical) vs carousel(horizontal) → carousel, dx 14 > dy 3 at slop`.
+  /// Members are listed back to front: the container first, then what lies inside it.
+  public var line: String {
+    let names = members.reversed().map { "\(label($0.id))(\(Self.claimName($0)))" }
+    let who = names.isEmpty ? "nobody" : names.joined(separator: " vs ")
+    return "arena: \(who) → \(winner.map(label) ?? "none"), \(reason)"
+  }
+
+  private static func whole(_ v: Double) -> String { JSONWriter.number((v * 10).rounded() / 10) }
+}

@@ -1,0 +1,118 @@
+/// Where a panel's controls lie, and the composition row that puts each control right above its
+/// panel (so a panel stacked higher covers a lower panel's controls as it covers the panel).
+extension PanelModel {
+  /// The composition row: each panel of `main.panels[]`, bottom-most first, followed by the
+  /// controls of its content.
+  public static let kindWithControls = ComponentKind(layoutPhase: .floating) { config in
+    PanelModel.kind.make(config).flatMap { component -> [any SceneComponent] in
+      guard let panel = component as? PanelModel else { return [component] }
+      return [panel] + panel.config.content.controls.indices.map { i in Self.makeControl(panel.config, i) }
+    }
+  }
+
+  /// The component for control `index` of `panel`'s content.
+  static func makeControl(_ panel: PanelConfig, _ index: Int) -> any SceneComponent {
+    let control = panel.content.controls[index]
+    let host = ControlHost(panelID: panel.id, index: index)
+    switch control.kind {
+    case .carousel: return CarouselModel(config: control, host: host)
+    case .slider: return SliderModel(config: control, host: host)
+    case .segmented: return SegmentedControlModel(config: control, host: host)
+    }
+  }
+
+  /// The height the controls take together.
+  public var controlsLength: Double { config.content.controls.reduce(0) { $0 + $1.height } }
+
+  /// Each control's frame in container coordinates: stacked under the header (above it for a top
+  /// panel, whose header is at its bottom), across the content box.
+  public var controlFrames: [Rect] {
+    let c = contentFrame
+    let h = config.content.header
+    var y = config.position == .top ? c.maxY - h - controlsLength : c.y + h
+    return config.content.controls.map { control in
+      defer { y += control.height }
+      return Rect(x: c.x, y: y, width: c.width, height: control.height)
+    }
+  }
+
+  /// Whether `point` lies on one of the controls (and not on the grabber band, which always drags).
+  func isOnControl(_ point: Point) -> Bool {
+    !grabberArea.contains(point) && controlFrames.contains { $0.contains(point) }
+  }
+}
+
+/// What a control knows of the panel it lives in, read from the scene after every input and
+/// advance (the panel moves by itself while it springs): its frame and the panel's rounded
+/// container that cuts it.
+public struct ControlHost: Hashable, Sendable {
+  /// The panel's id.
+  public let panelID: String
+  /// The control's index in the panel's `content.controls`.
+  public let index: Int
+  /// The control's frame in the main view's coordinates.
+  public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The panel's container, which cuts the control.
+  public private(set) var clip = RoundedRect(Rect(x: 0, y: 0, width: 0, height: 0))
+  /// The main view's bounds.
+  public private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Whether the panel shows (not hidden at rest, not removed).
+  public private(set) var isShown = false
+
+  /// The host of control `index` in panel `panelID`.
+  public init(panelID: String, index: Int) {
+    self.panelID = panelID
+    self.index = index
+  }
+
+  /// Reads the panel's geometry from `scene`.
+  public mutating func observe(_ scene: Scene) {
+    guard let panel = scene.components(PanelModel.self).first(where: { $0.config.id == panelID }), index < panel.controlFrames.count else {
+      isShown = false
+      return
+    }
+    frame = panel.controlFrames[index]
+    clip = RoundedRect(panel.containerFrame, radii: panel.cornerRadii)
+    bounds = Rect(size: panel.layout.container)
+    isShown = !panel.isRemoved && (panel.state != .hidden || panel.isAnimating)
+  }
+
+  /// Whether a point of the main view lands on the control where it shows.
+  public func contains(_ p: Point) -> Bool {
+    isShown && frame.contains(p) && clip.rect.contains(p) && bounds.contains(p)
+  }
+
+  /// Draws `body` cut to the panel's container and the main view.
+  public func drawn(into list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
+    guard isShown, frame.intersects(bounds) else { return }
+    list.clipped(to: RoundedRect(bounds)) { list in list.clipped(to: clip, body) }
+  }
+
+  /// The control's id in the scene: its kind and `panel/index`.
+  public func id(kind: String) -> ComponentID { ComponentID(kind, "\(panelID)/\(index)") }
+
+  /// The members every control's trace object starts with.
+  public func traceMembers(kind: String, in space: ComponentSpace) -> [JSONValue.Member] {
+    [.init("kind", .string(kind)), .init("id", .string("\(panelID)/\(index)")), .init("panel", .string(panelID)), .init("frame", space.frameJSON(frame))]
+  }
+}
+
+/// A control that lives in a panel's content: it reads its panel's geometry from the scene after
+/// every input and advance, and is known by its kind and `panel/index`.
+public protocol HostedControl: SceneComponent {
+  /// The panel it lives in.
+  var host: ControlHost { get set }
+}
+
+extension HostedControl {
+  /// Its kind and `panel/index`.
+  public var id: ComponentID { host.id(kind: Self.kindName) }
+  /// The main view.
+  public var placement: Placement { .pane(.main) }
+  /// Lays out with its panel (it reads the panel's geometry from the scene).
+  public mutating func layout(in context: inout LayoutContext) {}
+  /// It follows its panel.
+  public var observesScene: Bool { true }
+  /// Reads its panel's geometry.
+  public mutating func observe(_ scene: Scene) { host.observe(scene) }
+}

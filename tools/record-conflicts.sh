@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Records assets/conflicts/*.plrec from the real window: each conflict scene under Xvfb, driven
+# with xdotool like a hand, so every recording holds a real pointer's moves. ConflictRecordingTests
+# replays each one and checks who won every press and where everything came to rest. Re-run it
+# when a conflict scene or the arena's rules change, then look at a replay:
+#   panellab replay assets/conflicts/fp-76-carousel-in-panel.plrec --headless --gif out/fp-76.gif
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. tools/drive-window.sh
+under_xvfb "$0" "$@"
+
+# xydrag X0 Y0 X1 Y1 STEPS DELAY PAUSE: a straight drag in any direction, a move every DELAY s,
+# held still PAUSE s before letting go, in one xdotool process (see vdrag).
+xydrag() {
+  local x0=$1 y0=$2 x1=$3 y1=$4 n=$5
+  local moves=()
+  for i in $(seq 1 "$n"); do
+    moves+=(mousemove --window "$win" $((x0 + (x1 - x0) * i / n)) $((y0 + (y1 - y0) * i / n)) sleep "$6")
+  done
+  xdotool mousemove --window "$win" "$x0" "$y0" mousedown 1 "${moves[@]}" sleep "$7" mouseup 1
+}
+
+# slip X Y DX DY: a tap whose finger slips (DX, DY) points before it lifts.
+slip() {
+  xdotool mousemove --window "$win" "$1" "$2" mousedown 1 sleep 0.05 mousemove --window "$win" $(($1 + $3)) $(($2 + $4)) sleep 0.05 mouseup 1
+}
+
+record() {  # record NAME: starts the window on assets/conflicts/NAME.json, recording NAME.plrec
+  out="assets/conflicts/$1.plrec"
+  start_window --scene "assets/conflicts/$1.json" --size 493x892 --scale 1 --record "$out" --state-file /dev/null
+}
+
+# Each scene puts the main view on an iPhone 16 (393 × 852) centred in a 493 × 892 window, so the
+# phone's point (x, y) is the window's (x + 50, y + 20). The panel rests at half (phone y 426,
+# window y 446); its header is 56 pt, so the controls start at window y 502.
+
+record fp-76-carousel-in-panel      # carousel y 502…652
+xydrag 400 577 140 587 10 0.012 0; sleep 1        # a swipe left, 10 pt down on the way: the carousel pages
+xydrag 400 577 150 570 10 0.012 0; sleep 1        # and again: page 2
+xydrag 250 577 262 270 12 0.02 0.25; sleep 1.5    # mostly up: the panel moves to full, the page stays
+finish_window "$out"
+
+record fp-12-page-view-in-panel     # full-width pages, y 502…722
+xydrag 380 612 200 487 10 0.015 0; sleep 1        # 35° from the horizontal: the page view turns
+xydrag 250 680 350 380 12 0.02 0.25; sleep 1.5    # 72°: the panel moves to full
+finish_window "$out"
+
+record fp-446-slider-in-panel       # slider y 502…566, its thumb at x 176
+xydrag 176 534 316 538 10 0.02 0.2; sleep 0.6     # from the thumb along the track: the value follows
+xydrag 400 534 400 224 10 0.02 0.25; sleep 1.5    # from the track away from the thumb: the panel moves
+finish_window "$out"
+
+record fp-317-tap-slips-into-pan    # segments y 502…550: Drive, Walk, Transit, Cycle, 90.25 pt each from x 66
+slip 292 526 4 6; sleep 0.6                       # a tap on Transit that slips 7 pt: still a tap
+slip 201 526 0 8; sleep 0.6                       # a tap on Walk that slips 8 pt down: still a tap
+xydrag 110 526 110 826 12 0.02 0.25; sleep 1.5    # a real drag down on the control: the panel goes to tip
+finish_window "$out"
+
+record fp-76-fixed-outside-controls # as fp-76, the panel answering shouldBeginDragging false on its controls
+xydrag 400 577 140 587 10 0.012 0; sleep 1        # a swipe left: the carousel pages
+xydrag 250 577 262 270 12 0.02 0.25; sleep 1      # mostly up on the carousel: nothing moves
+xydrag 250 466 250 160 12 0.02 0.25; sleep 1.5    # up from the grabber: the panel goes to full
+finish_window "$out"
+
+record swiftui-background-interaction   # sheet detents medium (top at window y 446) and large (y 50)
+tap 250 200; sleep 1.5                            # a card: its sheet comes up at medium, the feed stays live
+xydrag 250 400 250 150 10 0.02 0.3; sleep 0.8     # a drag on the feed above the sheet scrolls the feed
+xydrag 250 466 250 120 12 0.02 0.3; sleep 1.2     # the sheet's top strip up: large, dimmed
+xydrag 60 300 60 700 10 0.02 0.3; sleep 1         # beside the large sheet: the backdrop takes it, the feed stays
+finish_window "$out"
