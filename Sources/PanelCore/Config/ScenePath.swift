@@ -71,7 +71,7 @@ public struct ScenePath: Hashable, Sendable, CustomStringConvertible {
   /// Of a split: `key`.
   public func split(_ key: SplitKey) -> ScenePath { ScenePath("\(description).\(key.rawValue)") }
 
-  /// Of a split: end `end` (0 or 1) of its normalized draggable range, and the pair itself.
+  /// Of a split: end `end` (0 or 1) of its normalized draggable range.
   public func draggableRangeEnd(_ end: Int) -> ScenePath { ScenePath("\(draggableRange.description)[\(end)]") }
   /// Of a split: its normalized draggable range.
   public var draggableRange: ScenePath { ScenePath("\(description).draggableRange.normalized") }
