@@ -7,6 +7,8 @@ let package = Package(
     .executable(name: "panellab", targets: ["panellab"]),
     // FloatingPanel's Swift API on PanelLab's models, for a program's own layouts and delegates.
     .library(name: "PanelLabKit", targets: ["PanelLabKit"]),
+    // `LabSession.openWindow()`: a PanelLabKit session in the SDL window, the program's code live.
+    .library(name: "PanelLabKitWindow", targets: ["PanelLabKitWindow"]),
     // What PanelLab's own suites, and users' tests of their scenes, drive scenes with.
     .library(name: "PanelLabTestSupport", targets: ["PanelLabTestSupport"]),
   ],
@@ -32,6 +34,7 @@ let package = Package(
     // A seeded generator for code outside the models: users' programs and property tests.
     .target(name: "PanelRandom"),
     .target(name: "PanelLabKit", dependencies: ["PanelCore", "PanelRandom"]),
+    .target(name: "PanelLabKitWindow", dependencies: ["PanelLabKit", "PanelCore", "PanelHost"]),
     .executableTarget(name: "panellab", dependencies: ["PanelCore", "PanelRender", "PanelHost"]),
     // A scene test store, seeded randomness, scene builders, drags, the CLI runner, golden images.
     .target(name: "PanelLabTestSupport", dependencies: ["PanelCore", "PanelRender", "PanelRandom"]),

@@ -6,7 +6,7 @@ import PackageDescription
 // against PanelLabKit, runnable with `swift run NAME` and driven headless by `swift test`.
 let examples = [
   "custom-coordinator", "modal-coordinator", "environment-coordinator", "maps-layout", "multi-panel",
-  "accessory", "split-view", "search-to-sheet",
+  "accessory", "split-view", "search-to-sheet", "article-sheet",
 ]
 
 // SwiftPM names a path dependency after its folder, so the checkout's folder name (PanelLab,
@@ -18,7 +18,9 @@ let package = Package(
   dependencies: [.package(path: "..")],
   targets: [
     // The examples' code, shared by their programs and their tests.
-    .target(name: "ExampleKit", dependencies: [.product(name: "PanelLabKit", package: panelLab)]),
+    .target(
+      name: "ExampleKit",
+      dependencies: [.product(name: "PanelLabKit", package: panelLab), .product(name: "PanelLabKitWindow", package: panelLab)]),
     .testTarget(name: "ExamplesTests", dependencies: ["ExampleKit", .product(name: "PanelLabKit", package: panelLab)]),
   ] + examples.map { .executableTarget(name: $0, dependencies: ["ExampleKit"], path: "Sources/\($0)") },
   swiftLanguageModes: [.v6]

@@ -56,16 +56,20 @@ public final class LiveSession {
   /// The scene file's modification time and size when last read, and when it was last looked at.
   private var watchedStamp: FileStamp?
   private var watchedAt: Micros = 0
+  /// The program beside the models, when a PanelLabKit session opened the window.
+  private let driver: SessionDriver?
 
   /// Prepares a session for `config` in `window`, recording to `recordPath` and tracing to
   /// `tracePath` from the start when given; `inputs` are the files the session read (its scene),
   /// which no output may replace. `origin` says where the scene came from; layout changes are
-  /// saved to `stateFile` under its key.
+  /// saved to `stateFile` under its key. `driver` is a program's code beside the models
+  /// (PanelLabKit's `LabSession`), which answers inputs and hears outputs.
   public init(
     window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
     recordPath: String?, tracePath: String? = nil, frameTimesPath: String? = nil, inputs: [String] = [], watch: Bool = false,
-    images: SceneImages = SceneImages(), tracksDamage: Bool = true
+    images: SceneImages = SceneImages(), driver: SessionDriver? = nil, tracksDamage: Bool = true
   ) throws(HostError) {
+    self.driver = driver
     initialImages = images
     initialSceneFile = origin.filePath
     self.window = window
@@ -170,9 +174,11 @@ public final class LiveSession {
     }
   }
 
-  /// Hands one input to the session (which hands it back for the recording once fed).
+  /// Hands one input to the session (which hands it back for the recording once fed); a program
+  /// beside the models answers it first.
   private func feed(_ input: TimedInput) {
-    session.enqueue(input)
+    guard let driver else { return session.enqueue(input) }
+    for event in driver.inputs(answering: input, in: session) { session.enqueue(TimedInput(input.time, event)) }
   }
 
   /// Runs the session up to `now`, writing its trace as it goes; saves the layout when the user
@@ -185,11 +191,23 @@ public final class LiveSession {
     for _ in 0..<2 {
       chosen = nil
       do {
-        try session.run(to: now) { output, scene in
-          trace?.write(output, scene: scene)
+        var outputs: [SceneSession.Output] = []
+        let each = { (output: SceneSession.Output, scene: Scene) in
+          self.trace?.write(output, scene: scene)
+          if self.driver != nil { outputs.append(output) }
           guard case .event(let e) = output else { return }
           if case .stateChanged? = e.event as? SplitTree.Event { layoutChanged = true }
           if let scene = (e.event as? SidebarPane.Event)?.didChooseScene { chosen = scene }
+        }
+        try session.run(to: now, each)
+        // A program beside the models hears what happened; what its code feeds in answer (a
+        // delegate's `move(to:)`) runs at once, at the same time.
+        for _ in 0..<8 {
+          guard let driver, !outputs.isEmpty else { break }
+          let answers = driver.heard(outputs, at: now, in: session)
+          outputs = []
+          for event in answers { session.enqueue(TimedInput(now, event)) }
+          try session.run(to: now, each)
         }
       } catch {
         // Live input is pointer, wheel, key, resize and scenes checked before they are sent.

@@ -155,7 +155,8 @@ public final class ReplaySession {
       window.setTitle(title)
       lastTitle = title
     }
-    var list = session.render()
+    // The log's rows count from the recording's start, as the bar and the title do.
+    var list = session.render(eventLogOrigin: recording.startAt)
     if showsTouches { touches?.draw(into: &list, at: replayTime) }
     // The bar spans the scene's drawing (a small scene leaves part of the window unused).
     scrubber.window = list.size

@@ -12,17 +12,22 @@ struct WindowTests {
   final class RunningWindow {
     let process = Process()
     let stderr = Pipe()
+    let stdout = Pipe()
     var windowID = ""
 
-    /// Starts `panellab COMMAND ARGS`; the saved layout goes to a fresh folder (never the user's).
-    init(_ args: [String], cwd: String? = nil, command: String = "run", title: String = "^PanelLab$", stateHome: String? = nil) throws {
-      process.executableURL = URL(fileURLWithPath: CLI.binary)
-      process.arguments = [command] + args
+    /// Starts `panellab COMMAND ARGS` (or another `executable` with `ARGS`, its standard output
+    /// kept in `stdout`); the saved layout goes to a fresh folder (never the user's).
+    init(
+      _ args: [String], cwd: String? = nil, command: String? = "run", title: String = "^PanelLab$", stateHome: String? = nil,
+      executable: String = CLI.binary
+    ) throws {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = (command.map { [$0] } ?? []) + args
       var environment = ProcessInfo.processInfo.environment
       environment["XDG_STATE_HOME"] = try stateHome ?? CLI.temporaryDirectory()
       process.environment = environment
       process.standardError = stderr
-      process.standardOutput = FileHandle.nullDevice
+      if executable == CLI.binary { process.standardOutput = FileHandle.nullDevice } else { process.standardOutput = stdout }
       if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
       try process.run()
       // A bounded wait: a window that never appears fails the test instead of hanging it.

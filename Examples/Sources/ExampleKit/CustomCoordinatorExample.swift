@@ -41,21 +41,27 @@ extension MyPanelCoordinator: FloatingPanelControllerDelegate {
   public func floatingPanelDidChangeState(_ fpc: FloatingPanelController) { action(.didChangeState(fpc.state)) }
 }
 
-/// The custom coordinator over a blue main view: drag the panel up to full, then fling it to the
-/// tip; every event goes to the log.
-public func customCoordinatorExample() -> ExampleRun {
-  let session = LabSession(size: CGSize(width: 375, height: 667), scale: 3)
-  let log = ExampleLog()
+/// The custom coordinator over a blue main view, every event going to `log`: the set-up that
+/// `--window` opens for a hand to drive.
+public func customCoordinatorSetup(log: ExampleLog) -> LabSession {
+  let session = LabSession(size: CGSize(width: 480, height: 667), scale: 3)
   session.render(
     Color.blue.floatingPanel(coordinator: MyPanelCoordinator.self, onEvent: { log("event \($0)") }) { _ in PanelLabContent.searchList() })
+  return session
+}
+
+/// The custom coordinator: drag the panel up to full, then fling it to the tip.
+public func customCoordinatorExample() -> ExampleRun {
+  let log = ExampleLog()
+  let session = customCoordinatorSetup(log: log)
   guard let fpc = session.renderedController else { preconditionFailure("render sets the panel up") }
   log("panel at \(fpc.state), surface \(describe(fpc.surfaceLocation))")
   let half = fpc.surfaceLocation.y
-  session.drag(from: CGPoint(x: 187, y: half + 10), to: CGPoint(x: 187, y: half - 90), duration: 0.1)
+  session.drag(from: CGPoint(x: 240, y: half + 10), to: CGPoint(x: 240, y: half - 90), duration: 0.1)
   session.advance(by: 1)
   log("panel at \(fpc.state), surface \(describe(fpc.surfaceLocation))")
   let full = fpc.surfaceLocation.y
-  session.drag(from: CGPoint(x: 187, y: full + 10), to: CGPoint(x: 187, y: full + 500), duration: 0.1)
+  session.drag(from: CGPoint(x: 240, y: full + 10), to: CGPoint(x: 240, y: full + 500), duration: 0.1)
   session.advance(by: 1)
   log("panel at \(fpc.state), surface \(describe(fpc.surfaceLocation))")
   return ExampleRun(session: session, log: log)

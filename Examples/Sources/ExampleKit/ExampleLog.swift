@@ -5,12 +5,18 @@ import PanelLabKit
 public final class ExampleLog {
   /// The lines so far, as `swift run NAME` prints them.
   public private(set) var lines: [String] = []
+  /// Whether each line is printed as it comes (in the window, where the run has no end to wait for).
+  public var echoes = false
 
   /// An empty log.
   public init() {}
 
   /// Adds `message`.
-  public func callAsFunction(_ message: String) { lines.append(message) }
+  public func callAsFunction(_ message: String) {
+    lines.append(message)
+    // Written at once, unbuffered, so each line shows as it comes, also through a pipe.
+    if echoes { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
+  }
 }
 
 /// A point rounded to one decimal, as the examples print positions.

@@ -1,3 +1,3 @@
 import ExampleKit
 
-ExampleMain.run("custom-coordinator", customCoordinatorExample)
+ExampleMain.run("custom-coordinator", customCoordinatorExample, window: customCoordinatorSetup)

@@ -91,6 +91,33 @@ import Testing
     #expect(try replayedStates(run) == ["panel": "half"])
   }
 
+  @Test func theArticleSheetZoomsOutOfItsCardAndASwipeWritesFalseBack() throws {
+    let run = articleSheetExample()
+    #expect(run.log.lines.first == "rendered: sheet up false")
+    #expect(run.log.lines.contains("isPresented ← true") == false, "the program's own true is not written back to it")
+    let zooming = try #require(run.log.lines.first { $0.hasPrefix("zooming: ") })
+    let presented = try #require(run.log.lines.first { $0.hasPrefix("presented at the medium detent: ") })
+    #expect(zooming != presented.replacingOccurrences(of: "presented at the medium detent: ", with: "zooming: "), "mid-zoom it is not yet where it rests")
+    #expect(Array(run.log.lines.suffix(4)) == [
+      "isPresented ← false", "onDismiss", "after the swipe: sheet up false, isPresented false", "rendered again: sheet up false",
+    ])
+    let sheetEvents = try replayedTrace(run).filter { $0.contains("\"component\": \"sheet\"") }.compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["name"] as? String
+    }
+    #expect(sheetEvents.first == "willPresent" && sheetEvents.contains("didPresent") && sheetEvents.last == "didDismiss", "\(sheetEvents)")
+  }
+
+  @Test func everyExampleGivesTheSameRecordingInEveryRun() throws {
+    let examples: [() -> ExampleRun] = [
+      customCoordinatorExample, modalCoordinatorExample, environmentCoordinatorExample, mapsLayoutExample, multiPanelExample,
+      accessoryExample, splitViewExample, searchToSheetExample, articleSheetExample,
+    ]
+    for example in examples {
+      let first = example().session.recordingText
+      #expect(try example().session.firstDivergence(from: first) == nil)
+    }
+  }
+
   /// The log's coordinator events.
   func events(_ run: ExampleRun) -> [String] { run.log.lines.filter { $0.hasPrefix("event ") } }
 
@@ -98,6 +125,18 @@ import Testing
   /// --trace -` and returns each panel's state in the last frame: the recording alone, without
   /// the example's code.
   func replayedStates(_ run: ExampleRun) throws -> [String: String] {
+    let lastFrame = try #require(try replayedTrace(run).last { $0.contains("\"kind\": \"frame\"") })
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(lastFrame.utf8)) as? [String: Any])
+    let panels = try #require(json["panels"] as? [[String: Any]])
+    var states: [String: String] = [:]
+    for panel in panels where (panel["removed"] as? Bool) != true {
+      if let id = panel["id"] as? String, let state = panel["state"] as? String { states[id] = state }
+    }
+    return states
+  }
+
+  /// The trace lines of the run's recording replayed by `panellab replay --headless --trace -`.
+  func replayedTrace(_ run: ExampleRun) throws -> [String] {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("example-\(UUID().uuidString).plrec")
     defer { try? FileManager.default.removeItem(at: file) }
     try run.session.save(to: file.path)
@@ -111,14 +150,7 @@ import Testing
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     try #require(process.terminationStatus == 0, "panellab replay failed")
-    let lastFrame = try #require(String(decoding: data, as: UTF8.self).split(separator: "\n").last { $0.contains("\"kind\": \"frame\"") })
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(lastFrame.utf8)) as? [String: Any])
-    let panels = try #require(json["panels"] as? [[String: Any]])
-    var states: [String: String] = [:]
-    for panel in panels where (panel["removed"] as? Bool) != true {
-      if let id = panel["id"] as? String, let state = panel["state"] as? String { states[id] = state }
-    }
-    return states
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   /// The `panellab` program: `PANELLAB_BIN`, or the one built beside this test bundle (a shared

@@ -84,7 +84,7 @@ extension FeedModel: SceneComponent {
 
   /// Reports a tap on a card that opens (`didTapCard`, with its frame in the main view, and the
   /// user's picture it shows, so the sheet can zoom out of the same picture).
-  private mutating func tap(_ card: Int, time: Micros) {
+  mutating func tap(_ card: Int, time: Micros) {
     guard opensCards else { return }
     outbox.post(.didTapCard(CardTap(index: card, frame: PaneRect(frame(ofCard: card)), picture: picture(ofCard: card))), at: time)
   }

@@ -287,9 +287,14 @@ public struct EventLogPane: SceneComponent {
 
   // MARK: - Drawing
 
-  /// The rows on screen under the header; each row is a layer keyed by its text, so a row that only
+  /// The rows on screen under the header, their times in session seconds.
+  public func render(into list: inout DisplayList) { render(into: &list, timeOrigin: 0) }
+
+  /// The rows on screen under the header, their times in seconds since `timeOrigin` (a replay's
+  /// `startAt`, so the rows count as its position bar does; it changes what is drawn only, never the
+  /// rows, the trace or the state hash). Each row is a layer keyed by its text, so a row that only
   /// moves is not drawn again, and the header is one layer keyed by what it shows.
-  public func render(into list: inout DisplayList) {
+  public func render(into list: inout DisplayList, timeOrigin: Micros) {
     guard size.width > 0, size.height > 0 else { return }
     let pane = Rect(size: size)
     list.fill(pane, Theme.surface)
@@ -298,7 +303,7 @@ public struct EventLogPane: SceneComponent {
       let visible = Int((size.height - Self.headerHeight) / Self.rowHeight) + 2
       let w = size.width
       for position in first..<Swift.min(shown.count, first + visible) {
-        let text = Self.describe(rows[shown[position]])
+        let text = Self.describe(rows[shown[position]], origin: timeOrigin)
         let button = hideButton()
         list.layer("log-\(text.time) \(text.name) \(text.fields)", frame: rowFrame(position)) { list in
           list.text(TextRun(text.time, frame: Rect(x: 8, y: 3, width: 56, height: 14), size: 11, color: Theme.secondaryLabel, alignment: .trailing))
@@ -323,11 +328,14 @@ public struct EventLogPane: SceneComponent {
     hiddenCount == 0 ? "\(total) logged, newest first" : "\(total) logged, \(hiddenCount) of \(rows.count) rows hidden"
   }
 
-  /// A row's three columns: seconds, `component id name ×count`, and the fields as `key=value`.
-  public static func describe(_ row: Row) -> (time: String, name: String, fields: String) {
+  /// A row's three columns: seconds since `origin` (session time by default; an event before the
+  /// origin, logged while a mid-session recording runs up to its start, reads negative),
+  /// `component id name ×count`, and the fields as `key=value`.
+  public static func describe(_ row: Row, origin: Micros = 0) -> (time: String, name: String, fields: String) {
     let e = row.event
-    let ms = Int((Double(e.time) / 1000).rounded())
-    let time = "\(ms / 1000).\(String(ms % 1000 + 1000).dropFirst())"
+    let signed = Int((Double(e.time - origin) / 1000).rounded())
+    let ms = abs(signed)
+    let time = "\(signed < 0 ? "-" : "")\(ms / 1000).\(String(ms % 1000 + 1000).dropFirst())"
     var name = [e.component, e.id, e.name].compactMap { $0 }.joined(separator: " ")
     if row.count > 1 { name += " ×\(row.count)" }
     return (time, name, e.trace.summary ?? describe(fields: e.fields))

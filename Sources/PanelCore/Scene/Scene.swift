@@ -421,7 +421,9 @@ public struct Scene: Sendable {
 
   /// Draws the whole window: every component on screen, back to front, under its pane's transform
   /// and cut to its pane (a sheet dragged down leaves the main view; it does not cover the log).
-  public func render() -> DisplayList {
+  /// The event log's rows count seconds from `eventLogOrigin` (a replay's `startAt`); that is
+  /// drawing only, the state and the trace keep session time.
+  public func render(eventLogOrigin: Micros = 0) -> DisplayList {
     var list = DisplayList(size: size, background: Theme.background)
     for i in components.indices {
       guard let frame = frame(of: components[i].placement) else { continue }
@@ -434,7 +436,11 @@ public struct Scene: Sendable {
       let cut = frame != Rect(size: size)
       if cut { list.append(.pushClip(RoundedRect(frame))) }
       let draw = { (list: inout DisplayList) in
-        components[i].render(into: &list)
+        if let log = components[i] as? EventLogPane {
+          log.render(into: &list, timeOrigin: eventLogOrigin)
+        } else {
+          components[i].render(into: &list)
+        }
         // A sheet zooming into its card (or out of it) ends on the card as the feed draws it, at
         // the feed's place in the z-order, so nothing switches over or under the panels as it lands.
         if components[i] is FeedModel, let sheet = component(SheetModel.self) { sheet.renderCard(into: &list) }

@@ -152,9 +152,10 @@ public struct SceneSession: Sendable {
 
   /// The scene's drawing with the ghost's main view over it, translucent: where the two tunings
   /// agree the pixels are the scene's own, where they part the old tuning shows through. The lab's
-  /// panes stay the scene's, so the inspector reads the new values only.
-  public func render() -> DisplayList {
-    var list = scene.render()
+  /// panes stay the scene's, so the inspector reads the new values only. The event log's rows count
+  /// seconds from `eventLogOrigin` (see `Scene.render(eventLogOrigin:)`).
+  public func render(eventLogOrigin: Micros = 0) -> DisplayList {
+    var list = scene.render(eventLogOrigin: eventLogOrigin)
     guard let ghost else { return list }
     let drawn = ghost.render()
     let main = ghost.frame(of: .pane(.main)) ?? Rect(size: ghost.size)

@@ -19,7 +19,7 @@ public final class LabSession {
   static let fps = 60
   /// The scene the session started from (until the first input or advance, additions go here).
   private(set) var header: JSONValue
-  /// The session running the scene.
+  /// The session running the scene (in a window, the window's, as it last showed it).
   private var session: SceneSession
   /// Every input fed, in order: the recording's event lines.
   private(set) var inputs: [TimedInput] = []
@@ -29,6 +29,8 @@ public final class LabSession {
   private var started = false
   /// The last pointer location fed.
   private var pointer: CGPoint?
+  /// While a window drives the session: the inputs its code feeds, for the window to feed.
+  private var windowInputs: [InputEvent]?
   /// Controllers added, in the scene's panel order.
   private(set) var controllers: [FloatingPanelController] = []
 
@@ -201,8 +203,10 @@ public final class LabSession {
     return (try? session.runInputs(upTo: now)) ?? []
   }
 
-  /// Feeds one input at the current time, keeps it for the recording and tells the delegates.
+  /// Feeds one input at the current time, keeps it for the recording and tells the delegates; in
+  /// a window the input is handed to the window instead, which feeds and records it.
   func feed(_ event: InputEvent) {
+    if windowInputs != nil { return windowInputs!.append(event) }
     runNextStepWork()
     started = true
     inputs.append(TimedInput(now, event))
@@ -245,6 +249,8 @@ public final class LabSession {
   private var accessoryController: TabBarAccessoryController?
   /// The rendered view's panel, once `render` set it up.
   var viewHost: FloatingPanelViewHost?
+  /// The rendered view's sheet, once `render` set it up.
+  var sheetHost: SheetViewHost?
   /// Work FloatingPanel's SwiftUI layer queues on the main actor (the binding write-back): it runs
   /// at the next model step, an input or a frame, in the order it was queued.
   private var nextStepWork: [() -> Void] = []
@@ -307,6 +313,7 @@ public final class LabSession {
 
   private func deliver(_ outputs: [SceneSession.Output]) {
     for output in outputs {
+      if case .event(let e) = output, let event = e.event as? SheetModel.Event { sheetHost?.receive(event, in: self) }
       guard let (id, signal) = PanelSignal.of(output), let c = controllers.first(where: { $0.panelID == id }) else { continue }
       c.receive(signal)
     }
@@ -348,4 +355,42 @@ public final class LabSession {
 extension Point {
   /// A model point from a CoreGraphics one.
   init(_ p: CGPoint) { self.init(x: Double(p.x), y: Double(p.y)) }
+}
+
+extension LabSession: SessionDriver {
+  /// The scene file the session starts from: what a window opens (the program's calls after it
+  /// come as inputs).
+  package var startingScene: JSONValue { header }
+  /// Whether input or time has moved the session (a window opens only a session that has not).
+  package var hasStarted: Bool { started }
+
+  /// A window's input: the delegates are asked what FloatingPanel asks them, and their answers
+  /// come before it.
+  public func inputs(answering input: TimedInput, in session: SceneSession) -> [InputEvent] {
+    collectingForWindow(session, at: input.time) {
+      switch input.event {
+      case .pointerDown, .pointerMove, .pointerUp: feedPointer(input.event)
+      default: feed(input.event)
+      }
+    }
+  }
+
+  /// The window's outputs reach the delegates (and the bindings' write-backs run); what their code
+  /// calls comes back as inputs.
+  public func heard(_ outputs: [SceneSession.Output], at time: Micros, in session: SceneSession) -> [InputEvent] {
+    collectingForWindow(session, at: time) {
+      runNextStepWork()
+      deliver(outputs)
+    }
+  }
+
+  private func collectingForWindow(_ window: SceneSession, at time: Micros, _ body: () -> Void) -> [InputEvent] {
+    session = window
+    now = Swift.max(now, time)
+    started = true
+    windowInputs = []
+    body()
+    defer { windowInputs = nil }
+    return windowInputs ?? []
+  }
 }

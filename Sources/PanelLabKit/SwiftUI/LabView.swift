@@ -13,6 +13,8 @@ public protocol LabView {
 public struct TodayFeed: LabView, Sendable {
   /// The number of cards.
   public var cards: Int
+  /// The cards that zooms come out of (`matchedTransitionSource(id:in:)`).
+  var transitionSources: Set<NavigationTransition> = []
   /// A feed of `cards` cards.
   public init(cards: Int = 12) { self.cards = cards }
   /// The feed.

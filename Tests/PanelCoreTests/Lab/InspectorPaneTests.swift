@@ -156,7 +156,7 @@ import PanelLabTestSupport
   }
 
   @Test func bracketsStepAValueOutsideTheSlidersRangeTowardIt() {
-    let c = InspectorControl("Anchor", path: "x", .slider(0...600, step: 1), default: .number(0))
+    let c = InspectorControl("Anchor", ScenePath.panel(0).anchors.anchor("full", .absoluteInset), .slider(0...600, step: 1), default: .number(0))
     #expect(c.stepped(.number(700), by: -1) == .number(699))
     #expect(c.stepped(.number(700), by: 1) == .number(701))
     #expect(c.stepped(.number(300), by: 1) == .number(301))

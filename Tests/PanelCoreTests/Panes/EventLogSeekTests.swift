@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PanelCore
@@ -109,5 +110,53 @@ struct EventLogSeekTests {
     let top = try #require(log.eventRow(at: Point(x: 300, y: EventLogPane.headerHeight + 2)))
     #expect(reported[top.row.serial - 1].time != top.time, "serials restart at a scene switch")
     #expect(session.seekTime(forRowAt: Point(x: pane.x + 300, y: pane.y + 1), notBefore: startAt) == nil, "the header seeks nowhere")
+  }
+
+  @Test("drawn for a replay started mid-session, the rows count seconds from its startAt, as its position bar does; the rows, trace and state keep session time")
+  func rowsDrawnRelativeToStartAt() throws {
+    let text = """
+      {"window": {"width": 800, "height": 900},
+       "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
+                  "primary": {"view": "main"}, "secondary": {"view": "events"}},
+       "main": {"feed": {"cards": 12}, "panels": [{"id": "maps"}], "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
+      """
+    let startAt = ms(826_320)
+    var session = SceneSession(scene: Scene(config: try SceneConfig.parse(text)), fps: 60, startAt: startAt)
+    // One key long before startAt (its rows are logged while the replay runs up to its start), then keys after it.
+    session.enqueue(TimedInput(ms(1000), .keyDown(key: "L", modifiers: [])))
+    for (n, key) in ["2", "T", "1"].enumerated() { session.enqueue(TimedInput(ms(836_000 + Int64(n) * 400), .keyDown(key: key, modifiers: []))) }
+    try session.run(to: ms(840_000)) { _, _ in }
+    let hash = session.scene.stateHash(), trace = JSONWriter.string(.object(session.scene.traceState()))
+    /// Every text run drawn, inside layers too.
+    func runs(_ commands: [DisplayCommand]) -> [String] {
+      commands.flatMap { c -> [String] in
+        switch c {
+        case .text(let t): return [t.string]
+        case .layer(let l), .prefetch(let l): return runs(l.commands)
+        default: return []
+        }
+      }
+    }
+    let plain = runs(session.render().commands), relative = runs(session.render(eventLogOrigin: startAt).commands)
+    let log = try #require(session.scene.component(EventLogPane.self))
+    // All nine rows fit the pane, so every one is drawn.
+    let onScreen = log.shown.map { log.rows[$0] }
+    #expect(onScreen.count == 9 && onScreen.contains { $0.event.time < startAt } && onScreen.contains { $0.event.time > ms(836_000) })
+    for row in onScreen {
+      let label = EventLogPane.describe(row, origin: startAt).time
+      #expect(relative.contains(label) && !plain.contains(label), "\(row.event.name) at \(row.event.time) reads \(label)")
+      #expect(plain.contains(EventLogPane.describe(row).time), "without an origin, session seconds")
+      // The label is the event's time since startAt, to the millisecond; negative before it.
+      let seconds = try #require(Double(label))
+      #expect(abs(seconds * 1_000_000 - Double(row.event.time - startAt)) <= 500, "\(label) for \(row.event.time)")
+    }
+    // The bar's label for the top row's time agrees with the row, to its two decimals.
+    let top = try #require(onScreen.first)
+    let bar = ReplayScrubber(origin: startAt, start: startAt, end: ms(840_000), window: Size(width: 800, height: 900))
+    let rowSeconds = try #require(Double(EventLogPane.describe(top, origin: startAt).time))
+    #expect(bar.label(top.event.time) == String(format: "%.2f s", rowSeconds), "\(bar.label(top.event.time)) vs \(rowSeconds)")
+    // Drawing only: the state, the trace and the rows' own times are untouched.
+    #expect(session.scene.stateHash() == hash && JSONWriter.string(.object(session.scene.traceState())) == trace)
+    #expect(session.scene.component(EventLogPane.self)?.rows == log.rows)
   }
 }

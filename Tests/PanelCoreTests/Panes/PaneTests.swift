@@ -142,6 +142,10 @@ struct PaneTests {
     #expect(d.time == "12.346")
     #expect(d.name == "panel maps didMove ×3")
     #expect(d.fields == "state=half y=417.3 frame=[0 20.0 375 647.5]")
+    // Counted from a replay's startAt: after it, and before it (logged while the replay runs up to it).
+    #expect(EventLogPane.describe(EventLogPane.Row(event: e, count: 3), origin: 12_000_000).time == "0.346")
+    #expect(EventLogPane.describe(EventLogPane.Row(event: e, count: 3), origin: 13_000_000).time == "-0.654")
+    #expect(EventLogPane.describe(EventLogPane.Row(event: e, count: 3), origin: 12_345_678).time == "0.000")
   }
 
   @Test("every sidebar key is checked: scenes must be non-empty strings, current one of them")

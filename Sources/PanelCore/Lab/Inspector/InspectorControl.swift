@@ -15,7 +15,7 @@ public struct InspectorControl: Hashable, Sendable {
 
   /// What the row says.
   public var label: String
-  /// The scene key path a change is a `set` of.
+  /// The scene key path a change is a `set` of, as the `set` line spells it (`ScenePath`).
   public var path: String
   /// How it is edited.
   public var kind: Kind
@@ -25,13 +25,15 @@ public struct InspectorControl: Hashable, Sendable {
   /// and response time, and `path` only names it).
   public var derived: SpringFormParameter?
 
-  /// The path of the row that picks the spring form: inspector state, not a scene key.
-  public static let springFormPath = "#springForm"
+  /// The row that picks the spring form: inspector state, not a scene key.
+  public static let springForm = ScenePath.inspectorOwn("springForm")
+  /// Its path.
+  public static let springFormPath = springForm.description
 
-  /// A control for `path`.
-  public init(_ label: String, path: String, _ kind: Kind, default defaultValue: JSONValue) {
+  /// A control for the scene key at `path`.
+  public init(_ label: String, _ path: ScenePath, _ kind: Kind, default defaultValue: JSONValue) {
     self.label = label
-    self.path = path
+    self.path = path.description
     self.kind = kind
     self.defaultValue = defaultValue
   }
@@ -39,7 +41,7 @@ public struct InspectorControl: Hashable, Sendable {
   /// A slider for one number of a spring form.
   public init(_ parameter: SpringFormParameter) {
     let (range, step) = parameter.range
-    self.init(parameter.label, path: "#" + parameter.rawValue, .slider(range, step: step), default: .null)
+    self.init(parameter.label, .inspectorOwn(parameter.rawValue), .slider(range, step: step), default: .null)
     derived = parameter
   }
 

@@ -27,8 +27,8 @@ public struct InspectorPane: SceneComponent {
   static let plotHeight = 104.0
 
   /// The panel behaviour keys a spring form's number edits: the inspected panel's.
-  var ratePath: String { "main.panels[\(panelIndex)].behavior.springDecelerationRate" }
-  var responsePath: String { "main.panels[\(panelIndex)].behavior.springResponseTime" }
+  var ratePath: String { ScenePath.panel(panelIndex).behavior(.springDecelerationRate).description }
+  var responsePath: String { ScenePath.panel(panelIndex).behavior(.springResponseTime).description }
   /// Which panel the inspector shows and edits: the last one dragged or set moving.
   public internal(set) var panelIndex = 0
 

@@ -1,0 +1,3 @@
+import ExampleKit
+
+ExampleMain.run("article-sheet", articleSheetExample)

@@ -1,0 +1,38 @@
+import PanelCore
+import PanelHost
+import PanelLabKit
+
+/// Why the window could not open: no display, or a scene the window refuses.
+public struct WindowFailure: Error, CustomStringConvertible {
+  /// What went wrong, in one line.
+  public let message: String
+  /// The message.
+  public var description: String { message }
+}
+
+extension LabSession {
+  /// Opens the session in PanelLab's window and runs it until the window closes (Ctrl+Q or its
+  /// close button). The mouse, the wheel and the keys drive the models while your code runs
+  /// beside them: delegates are asked and called, bindings written back, calls made from them fed,
+  /// as in a headless session. Everything the window has works: F9 records (as does
+  /// `recordingTo`), P shows the hand, F3 the frame times, Ctrl+E exports; the recording replays in
+  /// `panellab replay` without your program.
+  ///
+  /// Open it before driving the session (`press`, `drag`, `advance`): the window starts from the
+  /// scene as your code set it up.
+  public func openWindow(title: String = "PanelLab", recordingTo recordPath: String? = nil) throws(WindowFailure) {
+    guard !hasStarted else { throw WindowFailure(message: "open the window before driving the session (press, drag, advance)") }
+    do {
+      let config = try SceneConfig(json: startingScene)
+      // At the display's own scale, as `panellab run` opens (the session's `scale` would size the window by it).
+      let window = try Window(title: title, size: config.window, scale: nil)
+      let live = try LiveSession(
+        window: window, config: config, origin: .demo(assetDirectory: nil), assetDirectory: nil, recordPath: recordPath, driver: self)
+      live.run()
+    } catch let error as HostError {
+      throw WindowFailure(message: error.message)
+    } catch {
+      throw WindowFailure(message: "\(error)")
+    }
+  }
+}
