@@ -13,11 +13,34 @@ public struct ArenaClaim: Hashable, Sendable {
   public var hysteresis: Double
   /// Whether components under this one may join too.
   public var passesThrough: Bool
+  /// A long press the member also waits for: held that long within that distance, it wins the
+  /// press whatever it claims (nil: no long press).
+  public var longPress: LongPress?
 
-  /// A claim of `axes` after `hysteresis` points; `passesThrough` lets components under it join.
-  public init(_ axes: Axes, hysteresis: Double = ArenaClaim.uikitHysteresis, passesThrough: Bool) {
+  /// A claim of `axes` after `hysteresis` points; `passesThrough` lets components under it join;
+  /// `longPress` makes it win a press held still long enough.
+  public init(_ axes: Axes, hysteresis: Double = ArenaClaim.uikitHysteresis, passesThrough: Bool, longPress: LongPress? = nil) {
     self.axes = axes
     self.hysteresis = hysteresis
     self.passesThrough = passesThrough
+    self.longPress = longPress
+  }
+
+  /// A long press as UILongPressGestureRecognizer recognizes it: held `duration` without moving
+  /// further than `allowableMovement` from where it went down.
+  public struct LongPress: Hashable, Sendable {
+    /// UIKit's published defaults: `minimumPressDuration` 0.5 s, `allowableMovement` 10 pt.
+    public static let uikit = LongPress(duration: 500_000, allowableMovement: 10)
+
+    /// How long the press must be held, microseconds.
+    public var duration: Micros
+    /// How far from where it went down the pointer may stray before the long press fails (Euclidean).
+    public var allowableMovement: Double
+
+    /// A long press held `duration` within `allowableMovement` points.
+    public init(duration: Micros, allowableMovement: Double) {
+      self.duration = duration
+      self.allowableMovement = allowableMovement
+    }
   }
 }

@@ -12,6 +12,9 @@ public struct ArenaDecision: Hashable, Sendable {
     case direction(Axes, slop: Double)
     /// Nobody claimed a drag: the release went to the topmost member as a tap.
     case release
+    /// The press was held `duration` (µs) within `allowableMovement` points: the topmost member
+    /// waiting for a long press won (UILongPressGestureRecognizer).
+    case longPress(duration: Micros, allowableMovement: Double)
   }
 
   /// Every member that joined, topmost first.
@@ -30,7 +33,11 @@ public struct ArenaDecision: Hashable, Sendable {
 
   /// The member's claim as the log writes it.
   public static func claimName(_ member: GestureArena.Member) -> String {
-    member.captured ? "capture" : axesName(member.axes)
+    if member.captured { return "capture" }
+    // A member that joined waiting for a long press keeps the name in the log after the pointer
+    // strayed (its `longPress` is then gone from the live member, not from `joined`).
+    guard member.longPress != nil else { return axesName(member.axes) }
+    return member.axes == .none ? "longPress" : "\(axesName(member.axes))+longPress"
   }
 
   /// `horizontal`, `vertical`, `any` or `tap` (no drag).
@@ -53,6 +60,8 @@ public struct ArenaDecision: Hashable, Sendable {
     case .direction(let axis, _):
       return axis == .horizontal ? "dx \(dx) > dy \(dy) at slop" : "dy \(dy) ≥ dx \(dx) at slop"
     case .release: return winner == nil ? "nobody joined" : "tap at release, nobody claimed a drag"
+    case .longPress(let duration, let movement):
+      return "held \(JSONWriter.number(Double(duration) / 1e6)) s within \(JSONWriter.number(movement)) pt (moved \(Self.whole(translation.length)))"
     }
   }
 

@@ -26,6 +26,11 @@ public enum ArenaEvent: ComponentEvent {
           .init("rule", .string("direction")), .init("axis", .string(ArenaDecision.axesName(axis))), .init("slop", .number(slop)),
         ]
       case .release: fields.append(.init("rule", .string("release")))
+      case .longPress(let duration, let movement):
+        fields += [
+          .init("rule", .string("longPress")), .init("duration", .number(Double(duration) / 1e6)),
+          .init("allowableMovement", .number(movement)),
+        ]
       }
       fields += [.init("dx", .number(d.translation.x)), .init("dy", .number(d.translation.y)), .init("line", .string(d.line))]
       var trace = EventTrace("decided", from: source, fields)

@@ -22,6 +22,8 @@ public struct GestureArena: Sendable {
     public var hysteresis: Double? = nil
     /// Whether it took the press at once.
     public var captured = false
+    /// The long press it waits for, until the pointer strays too far (nil: none, or failed).
+    public var longPress: ArenaClaim.LongPress? = nil
   }
 
   /// The press's drag, in window points.
@@ -51,8 +53,8 @@ public struct GestureArena: Sendable {
   public var usesDirectionRule: Bool { joined.contains { $0.hysteresis != nil } }
 
   /// Adds the next component on the hit path (call topmost first).
-  public mutating func join(_ id: ComponentID, claiming axes: Axes, hysteresis: Double? = nil) {
-    let member = Member(id: id, axes: axes, hysteresis: hysteresis)
+  public mutating func join(_ id: ComponentID, claiming axes: Axes, hysteresis: Double? = nil, longPress: ArenaClaim.LongPress? = nil) {
+    let member = Member(id: id, axes: axes, hysteresis: hysteresis, longPress: longPress)
     members.append(member)
     joined.append(member)
   }
@@ -68,7 +70,33 @@ public struct GestureArena: Sendable {
 
   /// The pointer moved; returns whether this move carried the press past the slop.
   public mutating func move(to point: Point, at time: Micros) -> Bool {
-    drag.move(to: point, at: time)
+    let began = drag.move(to: point, at: time)
+    // A long press fails for good once the pointer strays past its allowable movement.
+    let distance = drag.translation.length
+    for i in members.indices where members[i].longPress.map({ distance > $0.allowableMovement }) == true {
+      members[i].longPress = nil
+    }
+    return began
+  }
+
+  /// When the press becomes a long press if it is still held and nobody has won: the earliest
+  /// deadline of a member still waiting for one (session time).
+  public var longPressDeadline: Micros? {
+    guard winner == nil else { return nil }
+    return members.compactMap { $0.longPress.map { drag.startTime + $0.duration } }.min()
+  }
+
+  /// Resolves the arena for the topmost member whose long press is due at `time`. Returns the
+  /// members beaten (none when no long press is due).
+  public mutating func resolveByLongPress(at time: Micros) -> [ComponentID] {
+    guard winner == nil,
+      let member = members.first(where: { $0.longPress.map { drag.startTime + $0.duration <= time } == true }),
+      let longPress = member.longPress
+    else { return [] }
+    decision = ArenaDecision(
+      members: joined, winner: member.id, rule: .longPress(duration: longPress.duration, allowableMovement: longPress.allowableMovement),
+      translation: drag.translation)
+    return resolve(member.id)
   }
 
   /// Resolves the arena if a member claims the drag as it now stands. Returns the members beaten.

@@ -256,7 +256,7 @@ public struct Scene: Sendable {
       case .join(let axes):
         arena.join(components[i].id, claiming: axes)
       case .contend(let claim):
-        arena.join(components[i].id, claiming: claim.axes, hysteresis: claim.hysteresis)
+        arena.join(components[i].id, claiming: claim.axes, hysteresis: claim.hysteresis, longPress: claim.longPress)
         if !claim.passesThrough {
           self.arena = arena
           return
@@ -337,6 +337,32 @@ public struct Scene: Sendable {
 
   /// Runs every animation forward to `t` (never backward).
   public mutating func advance(to t: Micros) {
+    guard t > time else { return }
+    // A press held long enough becomes a long press at its deadline, whatever the frame rate.
+    if let deadline = arena?.longPressDeadline, deadline <= t {
+      if deadline > time { advanceComponents(to: deadline) }
+      beginLongPress(at: Swift.max(deadline, time))
+    }
+    advanceComponents(to: t)
+  }
+
+  /// The press's arena goes to the member whose long press is due at session time `t`.
+  private mutating func beginLongPress(at t: Micros) {
+    guard var arena else { return }
+    let beaten = arena.resolveByLongPress(at: t)
+    let m = modelTime
+    cancel(beaten, arena, time: m)
+    logDecision(arena, time: m)
+    self.arena = arena
+    if let winner = arena.winner, let i = index(of: winner) {
+      components[i].longPressBegan(press(for: i, arena, time: m))
+    }
+    collectEvents()
+    showObservers()
+  }
+
+  /// Runs every component's animations forward to session time `t`.
+  private mutating func advanceComponents(to t: Micros) {
     guard t > time else { return }
     time = t
     let m = clock.model(at: t)

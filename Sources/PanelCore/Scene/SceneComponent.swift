@@ -38,6 +38,8 @@ public protocol SceneComponent: Sendable {
   mutating func pointerUp(_ press: PointerPress)
   /// Another member won the press this component joined.
   mutating func pointerCancelled(_ press: PointerPress)
+  /// The press this component joined waiting for a long press was held long enough: it won.
+  mutating func longPressBegan(_ press: PointerPress)
   /// The wheel turned over the component by `delta` points (`delta.y > 0`: toward the end).
   mutating func wheel(_ delta: Point, at point: Point, time: Micros)
   /// A key went down; returns whether the component took it.
@@ -107,6 +109,8 @@ extension SceneComponent {
   public mutating func pointerUp(_ press: PointerPress) {}
   /// Ignores the cancellation.
   public mutating func pointerCancelled(_ press: PointerPress) {}
+  /// Ignores the long press.
+  public mutating func longPressBegan(_ press: PointerPress) {}
   /// Ignores the wheel.
   public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {}
   /// Takes no key.
