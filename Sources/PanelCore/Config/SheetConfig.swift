@@ -58,6 +58,11 @@ public struct SheetConfig: Hashable, Sendable {
   /// (`largestUndimmedDetentIdentifier`, SwiftUI's `presentationBackgroundInteraction`); nil: dimmed
   /// and blocked at every detent, UIKit's default.
   public var largestUndimmedDetent: Detent?
+  /// Whether a scroll up on the content at its top first grows the sheet to its largest detent
+  /// (UISheetPresentationController's `prefersScrollingExpandsWhenScrolledToEdge`, default true;
+  /// SwiftUI's `presentationContentInteraction(.resizes)`); false: the content scrolls at every
+  /// detent (`.scrolls`).
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
 
   /// The default sheet.
   public init() {}
@@ -68,7 +73,7 @@ public struct SheetConfig: Hashable, Sendable {
       json, path: path,
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
-        "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent",
+        "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent", "prefersScrollingExpandsWhenScrolledToEdge",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
     cornerRadius = try o.number("cornerRadius", default: 24, in: 0...200)
@@ -94,6 +99,7 @@ public struct SheetConfig: Hashable, Sendable {
     backgroundEffect = try o.choice("backgroundEffect", default: .blur)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: true)
     image = try o.picture()
+    prefersScrollingExpandsWhenScrolledToEdge = try o.bool("prefersScrollingExpandsWhenScrolledToEdge", default: true)
     if let v = o["largestUndimmedDetent"] {
       guard let detent = detents.first(where: { $0.json == v }) else {
         throw o.error("largestUndimmedDetent", "must be one of the sheet's detents (\(detents.map(\.description).joined(separator: "|"))), got \(JSONWriter.string(v))")

@@ -12,6 +12,8 @@ public struct ControlConfig: Hashable, Sendable {
     case segmented
     /// A UITableView whose rows reorder after a long press: claims both axes once held.
     case reorderable
+    /// A horizontal UIScrollView of tiles (free scrolling, no paging): claims horizontal drags.
+    case tiles
   }
 
   /// What it is.
@@ -36,6 +38,13 @@ public struct ControlConfig: Hashable, Sendable {
   public var rows = 8
   /// A reorderable list's row height, points.
   public var rowHeight = 44.0
+  /// A tile row's number of tiles.
+  public var tiles = 12
+  /// A tile's width, points.
+  public var tileWidth = 100.0
+  /// Where the control sits: nil stacks it above the panel's list; a number puts it inside the
+  /// list after that many rows, scrolling with it (a nested scroll view).
+  public var afterRow: Int?
 
   /// The height each kind takes when the scene gives none.
   public static func defaultHeight(_ kind: Kind) -> Double {
@@ -43,19 +52,22 @@ public struct ControlConfig: Hashable, Sendable {
     case .carousel: return 150
     case .slider, .segmented: return 48
     case .reorderable: return 220
+    case .tiles: return 120
     }
   }
 
   /// Reads one entry of `content.controls` at `path`.
   public init(json: JSONValue, path: String) throws(ConfigError) {
-    let shared: Set<String> = ["kind", "height"]
-    let own: [Kind: Set<String>] = [.carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"]]
+    let shared: Set<String> = ["kind", "height", "afterRow"]
+    let own: [Kind: Set<String>] = [.carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"], .tiles: ["tiles", "tileWidth"]]
     // The kind decides which keys the entry may have, so read it before checking the others.
     let probe = try ConfigObject(json, path: path, keys: own.values.reduce(shared) { $0.union($1) })
     guard probe["kind"] != nil else { throw ConfigError(path: probe.path("kind"), line: json.line, message: "missing (\(Kind.allCases.map(\.rawValue).joined(separator: "|")))") }
     kind = try probe.choice("kind", default: Kind.carousel)
     let o = try ConfigObject(json, path: path, keys: shared.union(own[kind] ?? []))
     height = try o.number("height", default: Self.defaultHeight(kind), in: 24...1000)
+    // Checked against the list's rows by the panel, which knows them.
+    afterRow = o["afterRow"] == nil ? nil : try o.integer("afterRow", default: 0, in: 0...Limits.listRows)
     switch kind {
     case .carousel:
       pages = try o.integer("pages", default: 5, in: -1_000_000...1_000_000)
@@ -77,6 +89,9 @@ public struct ControlConfig: Hashable, Sendable {
     case .reorderable:
       rows = try o.integer("rows", default: 8, in: 1...Limits.reorderableRows)
       rowHeight = try o.number("rowHeight", default: 44, in: 24...200)
+    case .tiles:
+      tiles = try o.integer("tiles", default: 12, in: 1...Limits.tiles)
+      tileWidth = try o.number("tileWidth", default: 100, in: 24...400)
     }
   }
 }
@@ -90,6 +105,12 @@ extension Limits {
   public static let segments = 8
   /// Rows of one reorderable list.
   public static let reorderableRows = 200
+  /// Tiles of one tile row.
+  public static let tiles = 100
+  /// Rows of a panel's list.
+  public static let listRows = 10_000
+  /// Tabs over a panel's list.
+  public static let tabs = 4
 }
 
 extension ControlConfig {

@@ -19,27 +19,57 @@ extension PanelModel {
     case .slider: return SliderModel(config: control, host: host)
     case .segmented: return SegmentedControlModel(config: control, host: host)
     case .reorderable: return ReorderableListModel(config: control, host: host)
+    case .tiles: return TileRowModel(config: control, host: host)
     }
   }
 
-  /// The height the controls take together.
-  public var controlsLength: Double { config.content.controls.reduce(0) { $0 + $1.height } }
+  /// The height the controls stacked above the list take together.
+  public var controlsLength: Double { config.content.controls.reduce(0) { $0 + ($1.afterRow == nil ? $1.height : 0) } }
+
+  /// The height the controls inside the list add to it.
+  public var listControlsLength: Double { config.content.controls.reduce(0) { $0 + ($1.afterRow == nil ? 0 : $1.height) } }
+
+  /// The list's scrolled length: its rows and the controls inside it.
+  public var listContentLength: Double { Double(config.content.rows) * config.content.rowHeight + listControlsLength }
+
+  /// How far the controls inside the list push row `row` down.
+  func rowShift(_ row: Int) -> Double {
+    config.content.controls.reduce(0) { $0 + ($1.afterRow.map { $0 <= row } == true ? $1.height : 0) }
+  }
 
   /// Each control's frame in container coordinates: stacked under the header (above it for a top
-  /// panel, whose header is at its bottom), across the content box.
+  /// panel, whose header is at its bottom), across the content box; or inside the list after its
+  /// `afterRow` rows, moving with the list's offset.
   public var controlFrames: [Rect] {
     let c = contentFrame
     let h = config.content.header
     var y = config.position == .top ? c.maxY - h - controlsLength : c.y + h
-    return config.content.controls.map { control in
-      defer { y += control.height }
-      return Rect(x: c.x, y: y, width: c.width, height: control.height)
+    let controls = config.content.controls
+    let list = listFrame ?? c
+    return controls.indices.map { i in
+      let control = controls[i]
+      guard let after = control.afterRow else {
+        defer { y += control.height }
+        return Rect(x: c.x, y: y, width: c.width, height: control.height)
+      }
+      // Below its rows and the list's controls before it.
+      let above = controls[..<i].reduce(0) { $0 + ($1.afterRow.map { $0 <= after } == true ? $1.height : 0) }
+        + controls[(i + 1)...].reduce(0) { $0 + ($1.afterRow.map { $0 < after } == true ? $1.height : 0) }
+      let top = list.y + Double(after) * config.content.rowHeight + above - content.offset
+      return Rect(x: c.x, y: top, width: c.width, height: control.height)
     }
   }
 
-  /// Whether `point` lies on one of the controls (and not on the grabber band, which always drags).
+  /// The rectangle that cuts control `index`: the list's viewport for a control inside the list.
+  func controlViewport(_ index: Int) -> Rect? {
+    config.content.controls[index].afterRow == nil ? nil : listFrame
+  }
+
+  /// Whether `point` lies on one of the controls where it shows (and not on the grabber band,
+  /// which always drags).
   func isOnControl(_ point: Point) -> Bool {
-    !grabberArea.contains(point) && controlFrames.contains { $0.contains(point) }
+    guard !grabberArea.contains(point) else { return false }
+    return controlFrames.indices.contains { controlFrames[$0].contains(point) && controlViewport($0)?.contains(point) != false }
   }
 }
 
@@ -57,6 +87,8 @@ public struct ControlHost: Hashable, Sendable {
   public private(set) var clip = RoundedRect(Rect(x: 0, y: 0, width: 0, height: 0))
   /// The main view's bounds.
   public private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The list's viewport that cuts a control inside the list (nil: none).
+  public private(set) var viewport: Rect?
   /// Whether the panel shows (not hidden at rest, not removed).
   public private(set) var isShown = false
 
@@ -73,6 +105,7 @@ public struct ControlHost: Hashable, Sendable {
       return
     }
     frame = panel.controlFrames[index]
+    viewport = panel.controlViewport(index)
     clip = RoundedRect(panel.containerFrame, radii: panel.cornerRadii)
     bounds = Rect(size: panel.layout.container)
     isShown = !panel.isRemoved && (panel.state != .hidden || panel.isAnimating)
@@ -80,13 +113,13 @@ public struct ControlHost: Hashable, Sendable {
 
   /// Whether a point of the main view lands on the control where it shows.
   public func contains(_ p: Point) -> Bool {
-    isShown && frame.contains(p) && clip.rect.contains(p) && bounds.contains(p)
+    isShown && frame.contains(p) && clip.rect.contains(p) && bounds.contains(p) && viewport?.contains(p) != false
   }
 
   /// Draws `body` cut to the panel's container and the main view.
   public func drawn(into list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
-    guard isShown, frame.intersects(bounds) else { return }
-    list.clipped(to: RoundedRect(bounds)) { list in list.clipped(to: clip, body) }
+    guard isShown, frame.intersects(bounds), viewport.map(frame.intersects) ?? true else { return }
+    list.clipped(to: RoundedRect(viewport ?? bounds)) { list in list.clipped(to: RoundedRect(bounds)) { list in list.clipped(to: clip, body) } }
   }
 
   /// The control's id in the scene: its kind and `panel/index`.

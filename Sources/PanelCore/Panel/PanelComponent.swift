@@ -37,7 +37,8 @@ extension PanelModel: SceneComponent {
     guard beginPress(press) else { return .ignore }
     let onControl = isOnControl(press.location)
     // `shouldBeginDragging` false: the press stays the panel's (nothing under it sees it) but never drags it.
-    let drags = config.shouldBeginDragging.allowsDrag(onControl: onControl)
+    // PanModal asks `shouldRespond(to:)` as the pan begins; a no cancels the pan for the press.
+    let drags = config.shouldBeginDragging.allowsDrag(onControl: onControl) && config.shouldRespond?.allows(state) != false
     if !drags { refuseDrag() }
     if onControl { return .contend(ArenaClaim(drags ? (config.position.mainAxis == .y ? .vertical : .horizontal) : .none, passesThrough: false)) }
     return .capture
@@ -72,6 +73,8 @@ extension PanelModel: SceneComponent {
   public func hash(into hash: inout StateHash) {
     hash.combine(String(describing: phase))
     hash.combine(content.stateDescription)
+    // Only a panel with tabs hashes them, so every other hash stays as it was.
+    if !hiddenTabLists.isEmpty { hash.combine("tab \(selectedTab) \(hiddenTabLists.map(\.stateDescription))") }
     // Only pending answers join the hash, so sessions without a program hash as before.
     if answers != PanelAnswers() { hash.combine(String(describing: answers)) }
   }

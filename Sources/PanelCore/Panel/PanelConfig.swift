@@ -54,6 +54,11 @@ public struct PanelConfig: Hashable, Sendable {
     public var image: Picture?
     /// Controls with their own gestures under the header (the conflict lab's content).
     public var controls: [ControlConfig] = []
+    /// Tabs over the list, each with its own list (none: one list).
+    public var tabs: [String] = []
+    /// The tab whose list the panel tracks (FloatingPanel's `track(scrollView:)`); nil: the
+    /// selected one, as an app that tracks the new list on every switch.
+    public var trackedTab: Int?
   }
 
   /// Identifier used in traces, events and `set` paths.
@@ -87,6 +92,11 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisAlignment = AccessoryConfig.Position.leading
   /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
   public var shouldBeginDragging = DragPolicy.always
+  /// The states in which the list may scroll (`floatingPanel(_:shouldAllowToScroll:in:)`; nil:
+  /// FloatingPanel's default, the most expanded state only).
+  public var shouldAllowToScroll: StatePolicy?
+  /// The states in which a pan may move the panel (PanModal's `shouldRespond(to:)`; nil: always).
+  public var shouldRespond: StatePolicy?
 
   /// A panel with FloatingPanel's default layout for `position`.
   public init(id: String, position: PanelPosition = .bottom) {
@@ -117,7 +127,7 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "shouldAllowToScroll", "shouldRespond",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -194,6 +204,8 @@ public struct PanelConfig: Hashable, Sendable {
       }
     }
     shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
+    shouldAllowToScroll = try StatePolicy.read(o, key: "shouldAllowToScroll", known: knownStates)
+    shouldRespond = try StatePolicy.read(o, key: "shouldRespond", known: knownStates)
     isRemovalInteractionEnabled = try o.bool("isRemovalInteractionEnabled", default: false)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: false)
     contentMode = try o.choice("contentMode", default: .static)
@@ -213,7 +225,7 @@ public struct PanelConfig: Hashable, Sendable {
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }
-    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title", "image", "imageMode", "controls"]) {
+    if let c = try o.object("content", keys: ["kind", "rows", "rowHeight", "header", "title", "image", "imageMode", "controls", "tabs", "trackedTab"]) {
       content.image = try c.picture()
       // An image alone means image content; image content needs one, and lists and text take none.
       content.kind = try c.choice("kind", default: content.image == nil ? .list : .image)
@@ -226,6 +238,23 @@ public struct PanelConfig: Hashable, Sendable {
       content.header = try c.number("header", default: 56, in: 0...1000)
       content.title = try c.string("title", default: "Search Maps")
       content.controls = try ControlConfig.list(c)
+      if let items = try c.array("tabs") {
+        guard (2...Limits.tabs).contains(items.count) else { throw c.error("tabs", "2 to \(Limits.tabs) titles, got \(items.count)") }
+        guard content.kind == .list else { throw c.error("tabs", "only a list has tabs, this content is \(content.kind.rawValue)") }
+        content.tabs = try items.enumerated().map { (i, v) throws(ConfigError) in try ConfigObject.string(v, path: c.path("tabs") + "[\(i)]") }
+      }
+      if let v = c["trackedTab"], v.string != "selected" {
+        guard !content.tabs.isEmpty else { throw c.error("trackedTab", "only a list with tabs tracks one of them") }
+        content.trackedTab = try c.integer("trackedTab", default: 0, in: 0...(content.tabs.count - 1))
+      }
+      for (i, control) in content.controls.enumerated() {
+        guard let after = control.afterRow else { continue }
+        let path = c.path("controls") + "[\(i)].afterRow"
+        var line = c.value.line
+        if case .array(let items)? = c["controls"]?.kind, let v = items[i]["afterRow"] { line = v.line }
+        guard content.kind == .list else { throw ConfigError(path: path, line: line, message: "only a list holds controls inside it, this content is \(content.kind.rawValue)") }
+        guard after <= content.rows else { throw ConfigError(path: path, line: line, message: "the list has \(content.rows) rows, got \(after)") }
+      }
       let length = Double(content.rows) * content.rowHeight
       guard length <= Limits.listLength else {
         throw c.error("rows", "the list would be \(JSONWriter.number(length)) points long (rows × rowHeight); at most \(JSONWriter.number(Limits.listLength))")

@@ -21,6 +21,8 @@ extension PanelModel {
     case willRemove
     /// The removal's animation ended (`floatingPanelDidRemove`).
     case didRemove
+    /// A tab over the list was selected; `tracked` tells whether the panel tracks its list.
+    case didSelectTab(index: Int, title: String, tracked: Bool)
 
     /// The trace's spelling of each event: component `panel`, the panel's id.
     public func trace(from source: ComponentID) -> EventTrace {
@@ -37,6 +39,9 @@ extension PanelModel {
       case .didChangeState(let state): return EventTrace("didChangeState", from: source, [.init("state", .string(state.name))])
       case .willRemove: return EventTrace("willRemove", from: source)
       case .didRemove: return EventTrace("didRemove", from: source)
+      case .didSelectTab(let index, let title, let tracked):
+        return EventTrace(
+          "didSelectTab", from: source, [.init("index", .number(Double(index))), .init("title", .string(title)), .init("tracked", .bool(tracked))])
       }
     }
 

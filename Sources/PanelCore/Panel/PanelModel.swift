@@ -37,8 +37,12 @@ public struct PanelModel: Sendable {
   public private(set) var position: Double
   /// What moves the panel.
   public private(set) var phase: Phase = .idle
-  /// The scroll model of the panel's list.
-  public private(set) var content: ScrollPhysics
+  /// The scroll model of the panel's list (the selected tab's, with tabs).
+  public internal(set) var content: ScrollPhysics
+  /// The selected tab (0 without tabs).
+  public internal(set) var selectedTab = 0
+  /// The lists of the tabs not shown, by tab, each keeping its offset.
+  var hiddenTabLists: [ScrollPhysics] = []
   /// Whether the panel was removed (swiped away or dismissed by a backdrop tap).
   public private(set) var isRemoved = false
   /// Frames per second of the simulated display, where FloatingPanel's spring steps.
@@ -79,6 +83,9 @@ public struct PanelModel: Sendable {
     var startPosition: Double
     /// Whether the press stopped an attraction or a show, leaving the panel between anchors.
     var interrupted = false
+    /// Whether the list keeps the touch in a scrollable state short of the most expanded one
+    /// (`shouldAllowToScroll`): it was scrolled off its pin when the press began.
+    var listKeeps = false
     /// The time and pointer coordinate of the move being handed off between list and panel.
     var handOffTime: Micros = 0
     var handOffPointer = 0.0
@@ -96,6 +103,7 @@ public struct PanelModel: Sendable {
     content = ScrollPhysics(contentLength: 0, viewportLength: 0)
     layout.intrinsicLength = intrinsicLength
     position = layout.position(of: state)
+    hiddenTabLists = Array(repeating: content, count: Swift.max(0, config.content.tabs.count - 1))
     updateContentMetrics()
   }
 
@@ -115,7 +123,7 @@ public struct PanelModel: Sendable {
       body = Self.intrinsicContentWidth
     } else {
       switch config.content.kind {
-      case .list: body = config.content.header + controlsLength + Double(config.content.rows) * config.content.rowHeight
+      case .list: body = config.content.header + controlsLength + listContentLength
       // A picture's size is not the model's to know (it never reads files): an image panel
       // measures like a text panel, so `header` + `rowHeight` set its intrinsic length.
       case .text, .image: body = config.content.header + controlsLength + config.content.rowHeight
@@ -225,7 +233,8 @@ public struct PanelModel: Sendable {
     position = layout.position(of: layout.mostExpandedState)
     let viewport = visibleListLength
     position = saved
-    content.resize(contentLength: Double(config.content.rows) * config.content.rowHeight, viewportLength: viewport)
+    content.resize(contentLength: listContentLength, viewportLength: viewport)
+    for i in hiddenTabLists.indices { hiddenTabLists[i].resize(contentLength: listContentLength, viewportLength: viewport) }
   }
 
   /// Changes the container (window resize, safe-area change, pixel scale) and re-anchors.
@@ -265,6 +274,10 @@ public struct PanelModel: Sendable {
   /// Takes new settings (the inspector's `set`), keeping state and position where they still apply.
   public mutating func update(config newConfig: PanelConfig) {
     config = newConfig
+    if selectedTab >= Swift.max(1, newConfig.content.tabs.count) || hiddenTabLists.count != Swift.max(0, newConfig.content.tabs.count - 1) {
+      selectedTab = 0
+      hiddenTabLists = Array(repeating: content, count: Swift.max(0, newConfig.content.tabs.count - 1))
+    }
     layout.position = newConfig.position
     layout.anchors = newConfig.anchors
     layout.intrinsicLength = intrinsicLength
@@ -280,7 +293,9 @@ public struct PanelModel: Sendable {
   // MARK: - Queries
 
   /// Whether the list may scroll in `state` (FloatingPanel's default: only the most expanded).
-  public func isScrollable(_ state: PanelState) -> Bool { state == layout.mostExpandedState }
+  public func isScrollable(_ state: PanelState) -> Bool {
+    config.shouldAllowToScroll?.allows(state) ?? (state == layout.mostExpandedState)
+  }
 
   /// The backdrop alpha configured for `state` (hidden: 0).
   public func configuredAlpha(_ state: PanelState) -> Double {
@@ -371,11 +386,16 @@ public struct PanelModel: Sendable {
     default:
       break
     }
+    // FloatingPanel's rule for a scrollable state: the scroll view keeps a touch that begins with
+    // its content off the pin (or still moving), while the panel rests on its anchor.
+    let offPin = (config.position == .top ? content.maxOffset - content.offset : content.offset) > 0 || content.isAnimating
+    let listKeeps = mode == .content && state != layout.mostExpandedState && isScrollable(state) && phase == .idle && !interrupted && offPin
     if mode == .content { content.beginDrag(at: p.y, time: time) }
     answers.refusesDrag = false
     gesture = Gesture(
-      mode: mode, last: p, panelRaw: position, contentRaw: content.offset, startPosition: position,
-      interrupted: interrupted)
+      // A list the panel does not track is a scroll view of its own: it scrolls, the panel waits.
+      mode: mode == .content && !tracksShownList && content.maxOffset > 0 ? .contentOnly : mode, last: p, panelRaw: position, contentRaw: content.offset, startPosition: position,
+      interrupted: interrupted, listKeeps: listKeeps)
     return true
   }
 
@@ -484,6 +504,8 @@ public struct PanelModel: Sendable {
       if !g.dragging && config.backdropTapToDismiss && backdropAlpha > 0 {
         remove(velocity: 0, time: time)
       }
+    case .panel where !g.dragging && tab(at: press.location) != nil:
+      selectTab(tab(at: press.location) ?? 0, time: time)
     case .panel, .content, .contentOnly:
       if g.panelStarted {
         if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
@@ -658,12 +680,15 @@ public struct PanelModel: Sendable {
 
   /// The panel's line in a trace frame, with frames and positions in the window points of `space`.
   public func traceJSON(in space: ComponentSpace = ComponentSpace(frame: .zero)) -> JSONValue {
-    .object([
+    let line: JSONValue = .object([
       "id": .string(config.id), "state": .string(state.name),
       "position": .number(space.toWindow(position, along: axis)), "frame": space.frameJSON(surfaceFrame),
       "dragging": .bool(isDragging), "attracting": .bool(isAttracting), "backdropAlpha": .number(backdropAlpha),
       "contentOffset": .number(content.offset), "removed": .bool(isRemoved),
     ])
+    // Only a panel with tabs carries them, so every other trace stays as it was.
+    guard !config.content.tabs.isEmpty, let members = line.members else { return line }
+    return .object(members + tabTraceMembers)
   }
 }
 
@@ -672,10 +697,14 @@ public struct PanelModel: Sendable {
 extension PanelModel: NestedScrollContainer {
   var contentScrollsNow: Bool { isScrollable(state) && content.maxOffset > 0 }
   var contentOverflows: Bool { content.maxOffset > 0 }
-  var contentScrollsWhenExpanded: Bool { isScrollable(layout.mostExpandedState) }
-  var isFullyExpanded: Bool { abs(layout.offset(of: position, from: layout.mostExpandedState)) < 1 }
-  var isAtExpandedAnchor: Bool { abs(position - layout.position(of: layout.mostExpandedState)) < 1 }
-  var roomToExpand: Double { Swift.max(0, (position - layout.position(of: layout.mostExpandedState)) * hiddenSign) }
+  var contentScrollsWhenExpanded: Bool { listKeepsTouch || isScrollable(layout.mostExpandedState) }
+  var isFullyExpanded: Bool { listKeepsTouch || abs(layout.offset(of: position, from: layout.mostExpandedState)) < 1 }
+  var isAtExpandedAnchor: Bool { listKeepsTouch || abs(position - layout.position(of: layout.mostExpandedState)) < 1 }
+  var roomToExpand: Double { listKeepsTouch ? 0 : Swift.max(0, (position - layout.position(of: layout.mostExpandedState)) * hiddenSign) }
+
+  /// The list keeps the touch while the panel is still on the anchor it rested on (a pull past the
+  /// pin moves the panel off it, and from there the panel moves as usual).
+  private var listKeepsTouch: Bool { gesture?.listKeeps == true && abs(position - layout.position(of: state)) < 1 }
 
   var contentDistanceToPin: Double {
     // Content offsets grow when the finger moves against the list (up, for a bottom panel).

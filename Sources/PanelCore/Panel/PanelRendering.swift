@@ -63,6 +63,8 @@ extension PanelModel {
     default: header = Rect(x: c.x, y: c.y, width: c.width, height: h)
     }
     switch config.content.kind {
+    case .list where !config.content.tabs.isEmpty:
+      renderTabs(into: &list)
     case .list:
       let field = Rect(x: header.x + 16, y: header.midY - 18 + 6, width: header.width - 32, height: 36)
       list.fill(field, radius: 10, Theme.fill)
@@ -86,15 +88,18 @@ extension PanelModel {
     guard let frame = listFrame, frame.height > 0 else { return }
     let h = config.content.rowHeight
     let offset = content.offset
-    let first = Swift.max(0, Int((offset / h).rounded(.down)))
-    let last = Swift.min(config.content.rows - 1, Int(((offset + frame.height) / h).rounded(.down)))
+    // Controls inside the list push the rows after them down; only then is a row's place not i × h.
+    let shifted = listControlsLength > 0
+    let first = shifted ? 0 : Swift.max(0, Int((offset / h).rounded(.down)))
+    let last = Swift.min(config.content.rows - 1, shifted ? config.content.rows - 1 : Int(((offset + frame.height) / h).rounded(.down)))
     guard first <= last else { return }
     list.clipped(to: RoundedRect(frame)) { list in
       for i in first...last {
         // Each row is a layer: scrolling and dragging only move its pixels.
-        let y = frame.y + Double(i) * h - offset
-        list.layer("panel-row-\(i)", frame: Rect(x: frame.x, y: y, width: frame.width, height: h)) { list in
-          Self.renderRow(i, size: Size(width: frame.width, height: h), into: &list)
+        let y = frame.y + Double(i) * h - offset + (shifted ? rowShift(i) : 0)
+        if shifted && (y + h <= frame.minY || y >= frame.maxY) { continue }
+        list.layer("panel-row-\(i + firstRow(ofTab: selectedTab))", frame: Rect(x: frame.x, y: y, width: frame.width, height: h)) { list in
+          Self.renderRow(i + firstRow(ofTab: selectedTab), size: Size(width: frame.width, height: h), into: &list)
         }
       }
     }

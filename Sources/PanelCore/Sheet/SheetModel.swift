@@ -382,7 +382,9 @@ public struct SheetModel: Sendable {
 
   /// The wheel scrolls the content when the sheet rests at its largest detent.
   public mutating func wheel(delta: Double, at point: Point, time: Micros) {
-    guard motion == .resting, detent == largestDetent, contentViewport(in: look.frame).contains(point) else { return }
+    guard motion == .resting, detent == largestDetent || !config.prefersScrollingExpandsWhenScrolledToEdge,
+      contentViewport(in: look.frame).contains(point)
+    else { return }
     scroll.scroll(by: delta, time: time)
   }
 
@@ -532,7 +534,11 @@ public struct SheetModel: Sendable {
 /// first reaches its largest detent, then the content scrolls.
 extension SheetModel: NestedScrollContainer {
   private var top: Double { look.frame.y }
-  private var expandedTop: Double { geometry.restY(largestDetent) }
+  /// Where the content starts to scroll: the largest detent, or with
+  /// `prefersScrollingExpandsWhenScrolledToEdge` false the detent the sheet rests at.
+  private var expandedTop: Double {
+    geometry.restY(config.prefersScrollingExpandsWhenScrolledToEdge ? largestDetent : detent)
+  }
   var contentScrollsNow: Bool { isFullyExpanded && scroll.maxOffset > 0 }
   var contentOverflows: Bool { scroll.maxOffset > 0 }
   var contentScrollsWhenExpanded: Bool { true }

@@ -28,6 +28,8 @@ enum PanelSignal: Equatable {
     case .didEndAttracting: signal = .didEndAttracting
     case .willRemove: signal = .willRemove
     case .didRemove: signal = .didRemove
+    // FloatingPanel has no tabs: the lab's tab strip reports to the trace only.
+    case .didSelectTab: return nil
     }
     return (id, signal)
   }

@@ -141,12 +141,12 @@ struct ControlsInPanelTests {
   @Test("bad controls are refused with their key path and line", arguments: [
     (#"{"kind": "carousel", "pages": 0}"#, "controls[0].pages", "a carousel needs at least one page, got 0"),
     (#"{"kind": "carousel", "pages": 101}"#, "controls[0].pages", "at most 100 pages, got 101"),
-    (#"{"kind": "slider", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: height, kind, value)"),
+    (#"{"kind": "slider", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: afterRow, height, kind, value)"),
     (#"{"kind": "slider", "value": 2}"#, "controls[0].value", "must be between 0 and 1, got 2"),
     (#"{"kind": "segmented", "segments": []}"#, "controls[0].segments", "1 to 8 titles, got 0"),
     (#"{"kind": "segmented", "segments": ["a", "b"], "selected": 2}"#, "controls[0].selected", "must be between 0 and 1, got 2"),
-    (#"{"kind": "knob"}"#, "controls[0].kind", "expected one of carousel|slider|segmented|reorderable, got \"knob\""),
-    (#"{"height": 40}"#, "controls[0].kind", "missing (carousel|slider|segmented|reorderable)"),
+    (#"{"kind": "knob"}"#, "controls[0].kind", "expected one of carousel|slider|segmented|reorderable|tiles, got \"knob\""),
+    (#"{"height": 40}"#, "controls[0].kind", "missing (carousel|slider|segmented|reorderable|tiles)"),
     (#"{"kind": "slider", "height": 2000}"#, "controls[0].height", "must be between 24 and 1000, got 2000"),
   ])
   func badControls(entry: String, path: String, message: String) {

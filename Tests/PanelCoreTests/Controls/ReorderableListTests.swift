@@ -144,7 +144,7 @@ struct ReorderableListTests {
   @Test("bad reorderable lists are refused with their key path and line", arguments: [
     (#"{"kind": "reorderable", "rows": 0}"#, "controls[0].rows", "must be between 1 and 200, got 0"),
     (#"{"kind": "reorderable", "rowHeight": 4}"#, "controls[0].rowHeight", "must be between 24 and 200, got 4"),
-    (#"{"kind": "reorderable", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: height, kind, rowHeight, rows)"),
+    (#"{"kind": "reorderable", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: afterRow, height, kind, rowHeight, rows)"),
   ])
   func badLists(entry: String, path: String, message: String) {
     let error = sceneError("{\"main\": {\"panels\": [{\"content\": {\n\"controls\": [\(entry)]}}]}}")
