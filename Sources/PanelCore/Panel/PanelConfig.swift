@@ -87,6 +87,10 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisAlignment = AccessoryConfig.Position.leading
   /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
   public var shouldBeginDragging = DragPolicy.always
+  /// What the panel does when the software keyboard rises.
+  public var keyboardAvoidance = KeyboardAvoidance.none
+  /// Whether a drag of the panel lets the keyboard go.
+  public var keyboardDismissMode = KeyboardDismissMode.none
 
   /// A panel with FloatingPanel's default layout for `position`.
   public init(id: String, position: PanelPosition = .bottom) {
@@ -117,7 +121,7 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "keyboardAvoidance", "keyboardDismissMode",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -194,6 +198,8 @@ public struct PanelConfig: Hashable, Sendable {
       }
     }
     shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
+    keyboardAvoidance = try o.choice("keyboardAvoidance", default: .none)
+    keyboardDismissMode = try o.choice("keyboardDismissMode", default: .none)
     isRemovalInteractionEnabled = try o.bool("isRemovalInteractionEnabled", default: false)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: false)
     contentMode = try o.choice("contentMode", default: .static)
