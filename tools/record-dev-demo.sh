@@ -48,23 +48,26 @@ fpc.addPanel(toParent: session)
 try session.openWindow(title: "prototype")
 SWIFT
 }
-write_source 0 0.25
+write_source 0.25
 # The first build before the camera starts, so the recording shows the loop, not PanelLab compiling.
-scratch="$root/.build/dev-demo"
+scratch="${PANELLAB_DEV_SCRATCH:-$root/.build/dev-demo}"
 swift build --package-path "$work/Prototype" --scratch-path "$scratch" 2>&1 | grep -E "error|Compiling prototype|Build" || true
 
 ffmpeg -loglevel error -y -f x11grab -framerate 15 -video_size 1600x1000 -i "$DISPLAY" -c:v libx264 -preset ultrafast -qp 0 "$work/screen.mkv" &
 grab=$!
+started=$(date +%s.%N)
 "$bin" dev "$work/Prototype" --scratch-path "$scratch" &
 dev=$!
 win=$(xdotool search --sync --onlyvisible --name '^prototype$' | head -1)
 geometry=$(xdotool getwindowgeometry --shell "$win")
 eval "$geometry"
+# The GIF starts when the window is up, not while panellab dev looks at the package.
+skip=$(echo "$(date +%s.%N) - $started" | bc)
 sleep 1.5
 # The panel's half state is 0.5 of the 640-point view from the bottom: its grabber near y = 328.
 drag 210 330 60 8; sleep 1.5        # fling it up to full: the 0.25 s spring snaps
 drag 210 30 560 8; sleep 1.5        # and down to the tip
-write_source 0 1.2                  # save a slower spring mid-session
+write_source 1.2                  # save a slower spring mid-session
 # The rebuilt window replaces the old one where it was, at the tip, with the new spring.
 while [ "$(xdotool search --onlyvisible --name '^prototype$' | head -1)" = "$win" ]; do sleep 0.2; done
 win=$(xdotool search --sync --onlyvisible --name '^prototype$' | head -1)
@@ -74,7 +77,7 @@ drag 210 30 560 8; sleep 2.5
 xdotool key --window "$win" ctrl+q
 wait "$dev" || true
 kill -INT "$grab"; wait "$grab" || true
-ffmpeg -loglevel error -y -i "$work/screen.mkv" \
+ffmpeg -loglevel error -y -ss "$skip" -i "$work/screen.mkv" \
   -vf "crop=$WIDTH:$HEIGHT:$X:$Y,fps=12,scale=iw/2:-1:flags=lanczos,split[a][b];[a]palettegen=max_colors=96[p];[b][p]paletteuse=dither=bayer" \
   "$out"
 echo "wrote $out ($(du -h "$out" | cut -f1))"
