@@ -170,6 +170,42 @@ extension WindowTests {
     #expect(last.contains("\"state\": \"full\"") && last.contains("\"position\": 120"), "\(last)")
   }
 
+  @Test(.timeLimit(.minutes(10))) func devRunsALoneSwiftFileInAPackageItWritesAroundIt() throws {
+    let dir = try CLI.temporaryDirectory()
+    // Top-level code, not in any package: the file is the program.
+    let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "prototype.swift", in: dir)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    // The same product name and build folder as the package test's, so only the file compiles.
+    process.arguments = ["dev", file, "--scratch-path", CLI.root + "/.build/dev-test"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = dir + "/cache"
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let stdout = Output(out), stderr = Output(err)
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    var window: String?
+    let deadline = Date().addingTimeInterval(480)
+    while window == nil && Date() < deadline && process.isRunning {
+      Thread.sleep(forTimeInterval: 0.5)
+      window = try Self.windowID("^prototype$")
+    }
+    let id = try #require(window, "no window: \(stderr.text)")
+    #expect(stdout.wait(for: "state half at 300.0", seconds: 10), "\(stdout.text)")
+    // The package it wrote links the file in as its main.swift and depends on this checkout.
+    let packages = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache/panellab/dev")
+    let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("prototype-") }))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
+    #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8).contains(".package(path: \"\(CLI.root)\")"))
+    try CLI.tool("xdotool", ["key", "--window", id, "ctrl+q"])
+    let quitBy = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < quitBy { Thread.sleep(forTimeInterval: 0.2) }
+    #expect(!process.isRunning && process.terminationStatus == 0, "\(stderr.text)")
+  }
+
   /// A PNG of window `id`'s contents.
   static func screenshotWindow(_ id: String, to path: String) throws {
     let status = try CLI.tool("sh", ["-c", "xwd -silent -id \"$0\" | convert xwd:- \"png:$1\"", id, path]).status
