@@ -30,10 +30,13 @@ extension LabSession {
     defer { windowLayout = nil }
     do {
       let config = try SceneConfig(json: labPanes ? LabPanesAround.wrapping(startingScene) : startingScene)
+      // Under `panellab dev` the window takes over the last build's session and records for it.
+      let dev = DevLink.fromEnvironment()
       // At the display's own scale, as `panellab run` opens (the session's `scale` would size the window by it).
-      let window = try Window(title: title, size: config.window, scale: nil)
+      let window = try Window(title: title, size: config.window, scale: nil, position: dev?.lastPosition())
       let live = try LiveSession(
-        window: window, config: config, origin: .demo(assetDirectory: nil), assetDirectory: nil, recordPath: recordPath, driver: self)
+        window: window, config: config, origin: .demo(assetDirectory: nil), assetDirectory: nil,
+        recordPath: dev.map { $0.recordingPath($0.run) } ?? recordPath, driver: self, dev: dev)
       live.run()
     } catch let error as HostError {
       throw WindowFailure(message: error.message)
