@@ -14,6 +14,8 @@ public struct ControlConfig: Hashable, Sendable {
     case reorderable
     /// A horizontal UIScrollView of tiles (free scrolling, no paging): claims horizontal drags.
     case tiles
+    /// A UITextField: taps and long presses; a tap takes the focus and brings up the keyboard.
+    case textField
   }
 
   /// What it is.
@@ -45,6 +47,10 @@ public struct ControlConfig: Hashable, Sendable {
   /// Where the control sits: nil stacks it above the panel's list; a number puts it inside the
   /// list after that many rows, scrolling with it (a nested scroll view).
   public var afterRow: Int?
+  /// A text field's text at the start.
+  public var text = ""
+  /// A text field's placeholder, shown while it is empty.
+  public var placeholder = "Search"
 
   /// The height each kind takes when the scene gives none.
   public static func defaultHeight(_ kind: Kind) -> Double {
@@ -53,13 +59,17 @@ public struct ControlConfig: Hashable, Sendable {
     case .slider, .segmented: return 48
     case .reorderable: return 220
     case .tiles: return 120
+    case .textField: return 52
     }
   }
 
   /// Reads one entry of `content.controls` at `path`.
   public init(json: JSONValue, path: String) throws(ConfigError) {
     let shared: Set<String> = ["kind", "height", "afterRow"]
-    let own: [Kind: Set<String>] = [.carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"], .tiles: ["tiles", "tileWidth"]]
+    let own: [Kind: Set<String>] = [
+      .carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"],
+      .tiles: ["tiles", "tileWidth"], .textField: ["text", "placeholder"],
+    ]
     // The kind decides which keys the entry may have, so read it before checking the others.
     let probe = try ConfigObject(json, path: path, keys: own.values.reduce(shared) { $0.union($1) })
     guard probe["kind"] != nil else { throw ConfigError(path: probe.path("kind"), line: json.line, message: "missing (\(Kind.allCases.map(\.rawValue).joined(separator: "|")))") }
@@ -92,6 +102,10 @@ public struct ControlConfig: Hashable, Sendable {
     case .tiles:
       tiles = try o.integer("tiles", default: 12, in: 1...Limits.tiles)
       tileWidth = try o.number("tileWidth", default: 100, in: 24...400)
+    case .textField:
+      // `string` refuses text over the string limit, naming the key.
+      text = try o.string("text", default: "")
+      placeholder = try o.string("placeholder", default: "Search")
     }
   }
 }

@@ -20,6 +20,7 @@ extension PanelModel {
     case .segmented: return SegmentedControlModel(config: control, host: host)
     case .reorderable: return ReorderableListModel(config: control, host: host)
     case .tiles: return TileRowModel(config: control, host: host)
+    case .textField: return TextFieldModel(config: control, host: host)
     }
   }
 

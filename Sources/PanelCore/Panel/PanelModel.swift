@@ -243,9 +243,27 @@ public struct PanelModel: Sendable {
     layout.safeArea = safeArea
     if let scale { layout.scale = scale }
     if let refreshRate { self.refreshRate = refreshRate }
+    takeAnchors(forWidth: container.width)
     layout.intrinsicLength = intrinsicLength
     updateContentMetrics()
     reanchor()
+  }
+
+  /// Takes the anchors the panel's `layouts` give for a container `width` points wide (a rotation,
+  /// a resize), keeping the state where the new layout anchors it and going to the initial state
+  /// where it does not, as FloatingPanel's `activateLayout` does.
+  private mutating func takeAnchors(forWidth width: Double) {
+    let anchors = config.anchors(forWidth: width)
+    guard anchors != layout.anchors else { return }
+    layout.anchors = anchors
+    keepValidState()
+  }
+
+  /// A state that lost its anchor gives way to the initial state, and any motion aims there.
+  private mutating func keepValidState() {
+    guard !layout.validStates.contains(state) else { return }
+    setState(config.initialState, time)
+    if case .attracting(let spring, _) = phase { phase = .attracting(spring, target: state) }
   }
 
   /// Puts a resting panel on its state's anchor in the current layout, and re-aims a running
@@ -279,13 +297,10 @@ public struct PanelModel: Sendable {
       hiddenTabLists = Array(repeating: content, count: Swift.max(0, newConfig.content.tabs.count - 1))
     }
     layout.position = newConfig.position
-    layout.anchors = newConfig.anchors
+    layout.anchors = newConfig.anchors(forWidth: layout.container.width)
     layout.intrinsicLength = intrinsicLength
-    if !layout.validStates.contains(state) {
-      // The state lost its anchor: go to the new initial state, and aim any motion there.
-      setState(newConfig.initialState, time)
-      if case .attracting(let spring, _) = phase { phase = .attracting(spring, target: state) }
-    }
+    // A state that lost its anchor: go to the new initial state, and aim any motion there.
+    keepValidState()
     updateContentMetrics()
     reanchor()
   }
@@ -686,9 +701,14 @@ public struct PanelModel: Sendable {
       "dragging": .bool(isDragging), "attracting": .bool(isAttracting), "backdropAlpha": .number(backdropAlpha),
       "contentOffset": .number(content.offset), "removed": .bool(isRemoved),
     ])
-    // Only a panel with tabs carries them, so every other trace stays as it was.
-    guard !config.content.tabs.isEmpty, let members = line.members else { return line }
-    return .object(members + tabTraceMembers)
+    // Only a panel with tabs or `layouts` carries them, so every other trace stays as it was.
+    guard let members = line.members, !config.content.tabs.isEmpty || !config.layouts.isEmpty else { return line }
+    var extra: [JSONValue.Member] = []
+    if !config.layouts.isEmpty {
+      extra.append(.init("layout", config.layoutIndex(forWidth: layout.container.width).map { .number(Double($0)) } ?? .null))
+    }
+    if !config.content.tabs.isEmpty { extra += tabTraceMembers }
+    return .object(members + extra)
   }
 }
 
