@@ -40,10 +40,15 @@ if [ "${1:-}" = "test" ]; then
   ensure_packages "${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
   # A failed build must stop here: running the previous build's tests would report old results.
   build_status=0
+  # The examples' build below leaves its plan in .build (see there): plan this package afresh.
+  rm -f .build/debug.yaml
   swift build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } || build_status=$?
   [ "$build_status" -eq 0 ] || { echo "run.sh: build failed" >&2; exit 1; }
   # Examples/ depends on this package by path; sharing its scratch path reuses the build above,
   # so only the examples themselves compile (about half a minute, not a second full build).
+  # SwiftPM keeps one build plan per scratch path and reuses it while no package graph changed,
+  # so without this the examples would build with the plan above and never be rebuilt.
+  rm -f .build/debug.yaml
   swift build --package-path Examples --scratch-path .build --build-tests 2>&1 | { grep -v "prohibited flag" || true; } \
     || build_status=$?
   [ "$build_status" -eq 0 ] || { echo "run.sh: the examples' build failed" >&2; exit 1; }

@@ -13,10 +13,17 @@ struct Banner {
   /// Whether it still shows at `now`.
   func isShowing(at now: Micros) -> Bool { until.map { now < $0 } ?? true }
 
+  /// The most lines it shows.
+  static let maxLines = 6
+
   /// Draws it centred near the bottom of the window.
   func draw(into list: inout DisplayList) {
-    let lines = Double(Swift.min(4, text.split(separator: "\n").count + text.count / 90))
     let width = Swift.min(list.size.width - 40, Swift.max(260, Double(text.count) * 7.2 + 32))
+    // Each line of the text wraps at about 7.2 points a character: in a narrow window a long
+    // line takes several.
+    let perLine = Swift.max(20, (width - 32) / 7.2)
+    let wrapped = text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { $0 + Swift.max(1, Int((Double($1.count) / perLine).rounded(.up))) }
+    let lines = Double(Swift.min(Self.maxLines, wrapped))
     let height = 16 * Swift.max(1, lines) + 16
     let frame = Rect(x: (list.size.width - width) / 2, y: list.size.height - height - 24, width: width, height: height)
     list.append(.shadow(RoundedRect(frame, radius: 10), Shadow(color: Color.black.withAlpha(0.3), offset: Point(x: 0, y: 2), blur: 10)))
@@ -24,6 +31,6 @@ struct Banner {
     list.text(
       TextRun(
         text, frame: frame.inset(by: EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)), size: 13, color: .white,
-        alignment: .center, maxLines: 4))
+        alignment: .center, maxLines: Self.maxLines))
   }
 }

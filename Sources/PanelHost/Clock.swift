@@ -5,12 +5,14 @@ import PanelCore
 public struct SessionClock {
   private let start = SDL_GetPerformanceCounter()
   private let frequency = Double(SDL_GetPerformanceFrequency())
+  /// Session time when the clock started (a session resumed by `panellab dev` goes on from there).
+  private let offset: Micros
 
-  /// Starts counting now.
-  public init() {}
+  /// Starts counting now, from `offset` microseconds of session time.
+  public init(startingAt offset: Micros = 0) { self.offset = offset }
 
-  /// Microseconds since the clock started.
+  /// Microseconds of session time: the offset plus the time since the clock started.
   public var now: Micros {
-    Micros((Double(SDL_GetPerformanceCounter() - start) / frequency * 1_000_000).rounded(.down))
+    offset + Micros((Double(SDL_GetPerformanceCounter() - start) / frequency * 1_000_000).rounded(.down))
   }
 }

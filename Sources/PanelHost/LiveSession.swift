@@ -20,7 +20,7 @@ public final class LiveSession {
   private var session: SceneSession
   /// The window's kept frame and how it is drawn.
   private let frame: WindowFrame
-  private let clock = SessionClock()
+  private var clock = SessionClock()
   private var recorder: RecordingWriter?
   private var trace: TraceFile?
   /// Every input since the session began, so an F9 recording can start mid-session and still
@@ -58,18 +58,30 @@ public final class LiveSession {
   private var watchedAt: Micros = 0
   /// The program beside the models, when a PanelLabKit session opened the window.
   private let driver: SessionDriver?
+  /// With a program beside the models: the inputs not yet fed, each answered by the program just
+  /// before it is (see `runDriven`).
+  private var waiting: [TimedInput] = []
+  /// The files shared with `panellab dev`, when it runs the program.
+  private let dev: DevLink?
+  /// Where the hand's inputs go for the next build (`panellab dev`).
+  private var hand: RecordingWriter?
+  /// The status file's stamp when last read, and when it was last looked at.
+  private var devStatusStamp: FileStamp?
+  private var devCheckedAt: Micros = 0
 
   /// Prepares a session for `config` in `window`, recording to `recordPath` and tracing to
   /// `tracePath` from the start when given; `inputs` are the files the session read (its scene),
   /// which no output may replace. `origin` says where the scene came from; layout changes are
   /// saved to `stateFile` under its key. `driver` is a program's code beside the models
-  /// (PanelLabKit's `LabSession`), which answers inputs and hears outputs.
+  /// (PanelLabKit's `LabSession`), which answers inputs and hears outputs; under `panellab dev`,
+  /// `dev` names the files through which a rebuilt program takes the session over (`DevLink`).
   public init(
     window: Window, config: SceneConfig, origin: SceneOrigin, stateFile: LayoutStateFile? = nil, assetDirectory: String?,
     recordPath: String?, tracePath: String? = nil, frameTimesPath: String? = nil, inputs: [String] = [], watch: Bool = false,
-    images: SceneImages = SceneImages(), driver: SessionDriver? = nil, tracksDamage: Bool = true
+    images: SceneImages = SceneImages(), driver: SessionDriver? = nil, tracksDamage: Bool = true, dev: DevLink? = nil
   ) throws(HostError) {
     self.driver = driver
+    self.dev = dev
     initialImages = images
     initialSceneFile = origin.filePath
     self.window = window
@@ -94,10 +106,12 @@ public final class LiveSession {
       recorder = try RecordingWriter(path: recordPath, scene: sceneJSON, images: images, sceneFile: origin.filePath)
       Log.info("recording to \(recordPath)")
     }
+    if let dev, driver != nil { hand = try RecordingWriter(path: dev.handPath(dev.run), scene: sceneJSON) }
   }
 
   /// Runs until the user quits.
   public func run() {
+    if let dev { resume(dev) }
     var needsPresent = true
     // Whether the last pass drew a new state: then the next frame of the grid is looked at too.
     var changed = true
@@ -106,7 +120,7 @@ public final class LiveSession {
       // While something moves, wake for the next frame of the grid; otherwise sleep until input,
       // a banner's end, or the next look at a watched file.
       let untilFrame = Int32(Swift.max(0, (session.nextFrameTime - clock.now) / 1000))
-      var idleMs: Int32 = watch ? 250 : 1000
+      var idleMs: Int32 = watch || dev != nil ? 250 : 1000
       if let until = banner?.until { idleMs = Swift.min(idleMs, Int32(Swift.max(1, (until - clock.now) / 1000 + 1))) }
       let inputs = window.events(timeoutMs: needsPresent ? 0 : busy ? untilFrame : idleMs)
       let now = clock.now
@@ -154,6 +168,10 @@ public final class LiveSession {
         watchedAt = now
         if reloadIfChanged(at: now) { needsPresent = true }
       }
+      if let dev, now - devCheckedAt >= 250_000 {
+        devCheckedAt = now
+        if showStatus(of: dev, at: now) { needsPresent = true }
+      }
       if let b = banner, !b.isShowing(at: now) {
         banner = nil
         needsPresent = true
@@ -161,6 +179,7 @@ public final class LiveSession {
       step(to: now)
       if quit {
         stopRecording(at: now, waiting: true)
+        finishHand(at: now)
         do { try trace?.finish() } catch { Log.error(error.message) }
         do { try frameTimesFile?.finish() } catch { Log.error(error.message) }
         return
@@ -174,11 +193,51 @@ public final class LiveSession {
     }
   }
 
-  /// Hands one input to the session (which hands it back for the recording once fed); a program
-  /// beside the models answers it first.
-  private func feed(_ input: TimedInput) {
-    guard let driver else { return session.enqueue(input) }
-    for event in driver.inputs(answering: input, in: session) { session.enqueue(TimedInput(input.time, event)) }
+  /// Hands one input to the session (which hands it back for the recording once fed); with a
+  /// program beside the models it waits for `runDriven`, and one that came `fromHand` (not a
+  /// scene the sidebar chose in answer to a click) is kept for `panellab dev`'s next build.
+  private func feed(_ input: TimedInput, fromHand: Bool = true) {
+    guard driver != nil else { return session.enqueue(input) }
+    if fromHand { hand?.append(input) }
+    waiting.append(input)
+  }
+
+  /// With a program beside the models: runs the frames and the waiting inputs up to `now` one at
+  /// a time, in time order. The program answers each input just before it is fed and hears each
+  /// frame's outputs at the frame's time, and what its code feeds in answer (a delegate's
+  /// `move(to:)`) runs at once, at that time. The session is so a function of the inputs and
+  /// their times alone, however late the loop woke, which lets `panellab dev` feed the hand into
+  /// a new build and land where the old one was.
+  private func runDriven(to now: Micros, _ each: (SceneSession.Output, Scene) -> Void) throws(RecordingError) {
+    guard let driver else { return }
+    var outputs: [SceneSession.Output] = []
+    func collect(_ output: SceneSession.Output, _ scene: Scene) {
+      each(output, scene)
+      outputs.append(output)
+    }
+    func hear(at t: Micros) throws(RecordingError) {
+      // Bounded: code that answers every call with another call would otherwise never let go.
+      for _ in 0..<8 where !outputs.isEmpty {
+        let heard = outputs
+        outputs = []
+        for event in driver.heard(heard, at: t, in: session) { session.enqueue(TimedInput(t, event)) }
+        try session.run(to: t, collect)
+      }
+    }
+    while true {
+      let frameTime = session.nextFrameTime
+      if let input = waiting.first, input.time <= now, input.time <= frameTime {
+        waiting.removeFirst()
+        for event in driver.inputs(answering: input, in: session) { session.enqueue(TimedInput(input.time, event)) }
+        try session.run(to: input.time, collect)
+        try hear(at: input.time)
+      } else if frameTime <= now {
+        try session.run(to: frameTime, collect)
+        try hear(at: frameTime)
+      } else {
+        return
+      }
+    }
   }
 
   /// Runs the session up to `now`, writing its trace as it goes; saves the layout when the user
@@ -191,24 +250,13 @@ public final class LiveSession {
     for _ in 0..<2 {
       chosen = nil
       do {
-        var outputs: [SceneSession.Output] = []
         let each = { (output: SceneSession.Output, scene: Scene) in
           self.trace?.write(output, scene: scene)
-          if self.driver != nil { outputs.append(output) }
           guard case .event(let e) = output else { return }
           if case .stateChanged? = e.event as? SplitTree.Event { layoutChanged = true }
           if let scene = (e.event as? SidebarPane.Event)?.didChooseScene { chosen = scene }
         }
-        try session.run(to: now, each)
-        // A program beside the models hears what happened; what its code feeds in answer (a
-        // delegate's `move(to:)`) runs at once, at the same time.
-        for _ in 0..<8 {
-          guard let driver, !outputs.isEmpty else { break }
-          let answers = driver.heard(outputs, at: now, in: session)
-          outputs = []
-          for event in answers { session.enqueue(TimedInput(now, event)) }
-          try session.run(to: now, each)
-        }
+        if driver != nil { try runDriven(to: now, each) } else { try session.run(to: now, each) }
       } catch {
         // Live input is pointer, wheel, key, resize and scenes checked before they are sent.
         Log.warning("input refused: \(error.message)")
@@ -285,7 +333,7 @@ public final class LiveSession {
       origin = next
       saveAskedAt = nil
       if watch { watchedStamp = FileStamp(path) }
-      feed(TimedInput(now, .loadScene(config.json)))
+      feed(TimedInput(now, .loadScene(config.json)), fromHand: false)
       Log.info("scene: \(path)")
     } catch {
       Log.warning(error.description)
@@ -383,6 +431,51 @@ public final class LiveSession {
   private func show(_ text: String, at now: Micros, isError: Bool = false, sticky: Bool = false) {
     banner = Banner(text: text, until: sticky ? nil : now + 4_000_000, isError: isError)
     if isError { Log.warning(text) }
+  }
+
+  /// Under `panellab dev`: feeds the last build's hand into this one up to where it stopped, at
+  /// the times it came, and goes on from there; says where this build first parts from the last.
+  private func resume(_ dev: DevLink) {
+    guard driver != nil, let last = dev.previousHand() else { return }
+    let end = last.inputs.last?.input.time ?? 0
+    for entry in last.inputs {
+      if case .end = entry.input.event { continue }
+      feed(entry.input)
+    }
+    step(to: end)
+    // The window may have been resized: the scene takes this window's size, as a resize would.
+    if session.scene.size != window.size {
+      feed(TimedInput(end, .resize(window.size)))
+      step(to: end)
+    }
+    clock = SessionClock(startingAt: end)
+    guard let old = dev.previousRecording() else { return }
+    let divergence = RecordingDivergence.first(from: old, scene: initialScene, inputs: history + [TimedInput(end, .end)])
+    let report = DevLink.report(divergence, old: old, scene: initialScene, resumedAt: end)
+    Log.info(report)
+    banner = Banner(text: report, until: end + 8_000_000)
+  }
+
+  /// Looks at `panellab dev`'s status file and shows what it says (a build error stays until the
+  /// next build); returns whether the window must be drawn again.
+  private func showStatus(of dev: DevLink, at now: Micros) -> Bool {
+    let stamp = FileStamp(dev.statusPath)
+    guard stamp != devStatusStamp else { return false }
+    devStatusStamp = stamp
+    if let status = dev.status() {
+      banner = Banner(text: status.text, until: nil, isError: status.isError)
+    } else if banner?.until == nil {
+      banner = nil
+    }
+    return true
+  }
+
+  /// Ends the hand's file for the next build, with the window's place.
+  private func finishHand(at now: Micros) {
+    guard let hand else { return }
+    hand.append(TimedInput(now, .end))
+    do { try hand.finish() } catch { Log.error(error.message) }
+    dev?.keep(position: window.position)
   }
 
   private func toggleRecording(at now: Micros) {

@@ -18,8 +18,9 @@ public final class Window {
   /// Pixels per point requested by the user (nil: the display's).
   private let requestedScale: Double?
 
-  /// Opens a window of `size` points titled `title`; throws when there is no display or SDL fails.
-  public init(title: String, size: Size, scale: Double?) throws(HostError) {
+  /// Opens a window of `size` points titled `title`, at `position` (screen pixels, top-left) or
+  /// where the window manager puts it; throws when there is no display or SDL fails.
+  public init(title: String, size: Size, scale: Double?, position: (x: Int32, y: Int32)? = nil) throws(HostError) {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw HostError(message: "cannot open a window: SDL_Init failed: \(String(cString: SDL_GetError()))")
@@ -31,7 +32,7 @@ public final class Window {
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard
       let w = SDL_CreateWindow(
-        title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
+        title, position?.x ?? Int32(SDL_WINDOWPOS_UNDEFINED_MASK), position?.y ?? Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
         Int32((size.width * factor).rounded()), Int32((size.height * factor).rounded()), flags)
     else {
       let message = String(cString: SDL_GetError())
@@ -59,6 +60,13 @@ public final class Window {
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_Quit()
+  }
+
+  /// Where the window is on the screen (its top-left, screen pixels).
+  public var position: (x: Int32, y: Int32) {
+    var x: Int32 = 0, y: Int32 = 0
+    SDL_GetWindowPosition(window, &x, &y)
+    return (x, y)
   }
 
   /// Pixels per point: the drawable size over the window size, times any requested scale.

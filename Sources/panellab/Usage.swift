@@ -20,6 +20,7 @@ enum Usage {
                            [--force] [--no-touches] [--compare B.json [--base A.json] [--side-by-side]]
       panellab compare FILE --scene B.json [--base A.json] [--out VIDEO.mp4|.webm] [--side-by-side]
                             [--fps N] [--scale S] [--from S] [--to S] [--force] [--no-touches]
+      panellab dev PATH [--product NAME] [--record FILE] [--scratch-path DIR] [-- ARGS…]
       panellab --help | --version
 
     RUN (the window)
@@ -81,6 +82,15 @@ enum Usage {
       of each panel and the sheet: the target, the settle time and the overshoot in A and
       B. --out writes B translucent over A (--side-by-side: beside it), each panel
       labelled. A scene whose window size differs is refused. Exit 0 identical, 1 different.
+
+    DEV
+      Builds the Swift package at PATH (its folder, a file in it, or a lone Swift file),
+      runs its executable (LabSession.openWindow() opens the window) and rebuilds on
+      every save of its sources. A build error shows in the terminal and the window, and
+      the running build stays up; a new build takes the session over: the hand's inputs
+      so far are fed into it at their times, so the window comes back where it was, with
+      where the new build first parts from the old. Ctrl+Q ends it; --record saves the
+      last build's recording. ARGS after -- go to the program.
 
     EXIT STATUS
       0 success, 1 a failure while running, 2 bad usage or bad input (FILE:LINE: reason).

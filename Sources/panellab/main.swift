@@ -29,6 +29,7 @@ do {
   case "diff": status = try DiffCommand.main(args)
   case "report": status = try ReportCommand.main(args)
   case "compare": status = try CompareCommand.main(args)
+  case "dev": status = try DevCommand.main(args)
   default: throw UsageError(message: "unknown command \"\(command)\"")
   }
 } catch let e as UsageError {

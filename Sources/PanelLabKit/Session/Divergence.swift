@@ -35,19 +35,8 @@ extension LabSession {
     } catch {
       throw UnreadableRecording(line: error.line, message: error.message)
     }
-    if old.scene != header {
-      return Divergence(line: 1, time: 0, recorded: JSONWriter.string(old.scene), now: JSONWriter.string(header))
-    }
-    let mine = inputs + [TimedInput(now, .end)]
-    for (k, entry) in old.inputs.enumerated() {
-      let recorded = InputEventCoding.line(for: entry.input)
-      guard k < mine.count else { return Divergence(line: entry.line, time: seconds(entry.input.time), recorded: recorded, now: nil) }
-      let line = InputEventCoding.line(for: mine[k])
-      if line != recorded { return Divergence(line: entry.line, time: seconds(entry.input.time), recorded: recorded, now: line) }
-    }
-    guard mine.count > old.inputs.count else { return nil }
-    let extra = mine[old.inputs.count]
-    return Divergence(line: (old.inputs.last?.line ?? 1) + 1, time: seconds(extra.time), recorded: nil, now: InputEventCoding.line(for: extra))
+    guard let d = RecordingDivergence.first(from: old, scene: header, inputs: inputs + [TimedInput(now, .end)]) else { return nil }
+    return Divergence(line: d.line, time: seconds(d.time), recorded: d.recorded, now: d.now)
   }
 
   private func seconds(_ t: Micros) -> TimeInterval { TimeInterval(t) / 1_000_000 }

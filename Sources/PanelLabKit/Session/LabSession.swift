@@ -267,7 +267,14 @@ public final class LabSession {
   }
 
   /// Sets the window's split layout (`layout` of the scene file).
-  func setLayout(_ node: JSONValue) { setScene("layout", node) }
+  func setLayout(_ node: JSONValue) {
+    guard let windowLayout, let current = scene.config.json["layout"] else { return setScene("layout", node) }
+    setScene("layout", windowLayout(current, node))
+  }
+
+  /// While a window with the lab's panes shows the session: the window's layout with the
+  /// session's own part replaced by a layout its code sets.
+  package var windowLayout: ((_ window: JSONValue, _ own: JSONValue) -> JSONValue)?
 
   /// Replaces the main view's content (feed, picture) before the session started.
   func setMainView(_ members: [(String, JSONValue)]) {

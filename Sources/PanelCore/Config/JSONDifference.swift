@@ -1,27 +1,25 @@
-import PanelCore
-
 /// The places where two JSON values differ, each named by its key path (`panels[0].position`),
 /// as a person reading two trace lines side by side would point at them.
-struct JSONDifference {
+public struct JSONDifference: Sendable {
   /// One differing place.
-  struct Field {
+  public struct Field: Sendable {
     /// The key path from the top (`feed.cards[2].frame[1]`).
-    let path: String
+    public let path: String
     /// The value on the first side, nil when it has none there.
-    let a: JSONValue?
+    public let a: JSONValue?
     /// The value on the second side, nil when it has none there.
-    let b: JSONValue?
+    public let b: JSONValue?
   }
 
   /// The first differing places, in the first side's member order, at most `limit` of them.
-  private(set) var fields: [Field] = []
+  public private(set) var fields: [Field] = []
   /// How many places differ in all (a frame where the feed scrolled differs in every card).
-  private(set) var total = 0
+  public private(set) var total = 0
   /// How many places `fields` keeps.
   private let limit: Int
 
   /// Compares the members of two objects, leaving out the top-level keys in `ignoring`.
-  init(_ a: JSONValue, _ b: JSONValue, ignoring: Set<String> = [], limit: Int = 20) {
+  public init(_ a: JSONValue, _ b: JSONValue, ignoring: Set<String> = [], limit: Int = 20) {
     self.limit = limit
     compareMembers(a.members ?? [], b.members ?? [], prefix: "", ignoring: ignoring)
   }
@@ -63,7 +61,7 @@ struct JSONDifference {
   }
 
   /// A value for a report line: its JSON, cut short when long, or `(absent)`.
-  static func shown(_ value: JSONValue?) -> String {
+  public static func shown(_ value: JSONValue?) -> String {
     guard let value else { return "(absent)" }
     let text = JSONWriter.string(value)
     return text.count <= 80 ? text : String(text.prefix(77)) + "…"

@@ -1,0 +1,214 @@
+import Foundation
+import PanelCore
+import PanelLabTestSupport
+import Testing
+
+/// `panellab dev` as a person uses it: a small package of their own, its window driven by xdotool,
+/// its source edited and saved mid-session, a typo saved and fixed.
+extension WindowTests {
+  /// A user's prototype: a panel whose full state is `fullInset` points from the top, its delegate
+  /// printing every state it reaches with that state's anchor, opened in the window.
+  static func devPrototype(fullInset: Int, typo: Bool = false) -> String {
+    """
+    import Foundation
+    import PanelLabKit
+    import PanelLabKitWindow
+
+    final class PrototypeLayout: FloatingPanelLayout {
+      let position: FloatingPanelPosition = .bottom
+      let initialState: FloatingPanelState = .half
+      let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
+        .full: FloatingPanelLayoutAnchor(absoluteInset: \(fullInset), edge: .top, referenceGuide: .superview),
+        .half: FloatingPanelLayoutAnchor(absoluteInset: 300, edge: .bottom, referenceGuide: .superview),
+      ]
+    }
+
+    final class Reporter: FloatingPanelControllerDelegate {
+      func floatingPanelDidChangeState(_ fpc: FloatingPanelController) {
+        FileHandle.standardOutput.write(Data("state \\(fpc.state) at \\(fpc.surfaceLocation(for: fpc.state).y)\\n".utf8))
+      }
+    }
+    \(typo ? "let typo: Int = \"not a number\"" : "")
+    let session = LabSession(size: CGSize(width: 480, height: 600))
+    let reporter = Reporter()
+    let fpc = FloatingPanelController(delegate: reporter)
+    fpc.layout = PrototypeLayout()
+    fpc.addPanel(toParent: session)
+    try session.openWindow(title: "prototype", labPanes: false)
+
+    """
+  }
+
+  /// The prototype's package, depending on this checkout by path as a user's would.
+  static func devPackage(in dir: String) throws -> String {
+    let package = dir + "/Prototype"
+    try FileManager.default.createDirectory(atPath: package + "/Sources/prototype", withIntermediateDirectories: true)
+    let identity = URL(fileURLWithPath: CLI.root).lastPathComponent
+    _ = try CLI.write(
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Prototype",
+        dependencies: [.package(path: "\(CLI.root)")],
+        targets: [
+          .executableTarget(
+            name: "prototype",
+            dependencies: [.product(name: "PanelLabKit", package: "\(identity)"), .product(name: "PanelLabKitWindow", package: "\(identity)")],
+            swiftSettings: [.swiftLanguageMode(.v5)])
+        ]
+      )
+
+      """, to: "Package.swift", in: package)
+    _ = try CLI.write(devPrototype(fullInset: 40), to: "main.swift", in: package + "/Sources/prototype")
+    return package
+  }
+
+  /// What a running program wrote so far, read as it comes.
+  final class Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    init(_ pipe: Pipe) {
+      pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+        let chunk = handle.availableData
+        guard let self else { return }
+        self.lock.lock()
+        self.data.append(chunk)
+        self.lock.unlock()
+      }
+    }
+    var text: String {
+      lock.lock()
+      defer { lock.unlock() }
+      return String(decoding: data, as: UTF8.self)
+    }
+    /// Waits up to `seconds` for `text` to contain `needle`.
+    func wait(for needle: String, seconds: Double) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if text.contains(needle) { return true }
+        Thread.sleep(forTimeInterval: 0.2)
+      }
+      return text.contains(needle)
+    }
+  }
+
+  /// The id of the visible window titled `title` right now, if there is one.
+  static func windowID(_ title: String) throws -> String? {
+    try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", title]).output.split(separator: "\n").first.map(String.init)
+  }
+
+  @Test(.timeLimit(.minutes(10))) func devRebuildsOnASaveAndTheWindowComesBackWhereItWasRunningTheNewCode() throws {
+    let dir = try CLI.temporaryDirectory()
+    let package = try Self.devPackage(in: dir)
+    let source = package + "/Sources/prototype/main.swift"
+    let record = dir + "/dev.plrec"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    // Beside the package's own build, so only the prototype compiles once PanelLab has (the first
+    // run of the suite on a fresh clone builds PanelLab's libraries there once).
+    process.arguments = ["dev", package, "--scratch-path", CLI.root + "/.build/dev-test", "--record", record]
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let stdout = Output(out), stderr = Output(err)
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+
+    // The first build: PanelLab's libraries may compile too.
+    var window: String?
+    let deadline = Date().addingTimeInterval(480)
+    while window == nil && Date() < deadline && process.isRunning {
+      Thread.sleep(forTimeInterval: 0.5)
+      window = try Self.windowID("^prototype$")
+    }
+    let first = try #require(window, "no window: \(stderr.text)")
+    #expect(stdout.wait(for: "state half at 300.0", seconds: 10), "\(stdout.text)")
+    Thread.sleep(forTimeInterval: 0.5)
+
+    // Drag the panel from half (300 points down the 600-point view) up to full.
+    try CLI.tool("xdotool", ["mousemove", "--window", first, "240", "310"])
+    try CLI.tool("xdotool", ["mousedown", "1"])
+    for y in stride(from: 290, through: 50, by: -40) { try CLI.tool("xdotool", ["mousemove", "--window", first, "240", "\(y)"]) }
+    try CLI.tool("xdotool", ["mouseup", "1"])
+    #expect(stdout.wait(for: "state full at 40.0", seconds: 10), "\(stdout.text)")
+
+    // The full state moves to 120 points in the source, saved mid-session: the new build replays
+    // the drag, so its window comes back at full, at the new place, and says what changed first.
+    _ = try CLI.write(Self.devPrototype(fullInset: 120), to: "main.swift", in: package + "/Sources/prototype")
+    #expect(stdout.wait(for: "state full at 120.0", seconds: 240), "\(stdout.text)\n\(stderr.text)")
+    #expect(stderr.text.contains("first parts from the last at 0.000 s, in the scene: main.panels[0].anchors.full.absoluteInset 40 → 120"), "\(stderr.text)")
+    Thread.sleep(forTimeInterval: 1)
+    let second = try #require(try Self.windowID("^prototype$"), "\(stderr.text)")
+    try WindowTests.screenshotWindow(second, to: dir + "/rebuilt.png")
+
+    // A typo: the error shows in the terminal and in the window, and the running build stays up.
+    _ = try CLI.write(Self.devPrototype(fullInset: 120, typo: true), to: "main.swift", in: package + "/Sources/prototype")
+    #expect(stderr.wait(for: "\nSources/prototype/main.swift:", seconds: 240) && stderr.text.contains("error: cannot convert"), "\(stderr.text)")
+    Thread.sleep(forTimeInterval: 1)
+    #expect(try Self.windowID("^prototype$") == second, "the running build stayed up")
+    try WindowTests.screenshotWindow(second, to: dir + "/error.png")
+    // The banner's red (0xB3261E) near the bottom of the window.
+    let banner = try CLI.tool("convert", [dir + "/error.png", "-crop", "480x120+0+480", "-fill", "white", "+opaque", "#B3261E", "-format", "%[fx:mean]", "info:"])
+    #expect((Double(banner.output) ?? 1) < 0.98, "no red banner in \(dir)/error.png")
+
+    // Fixed: the same code as the build before, so the session replays exactly as it ran.
+    _ = try CLI.write(Self.devPrototype(fullInset: 120), to: "main.swift", in: package + "/Sources/prototype")
+    #expect(stderr.wait(for: "replays the session exactly as the last one did", seconds: 240), "\(stderr.text)")
+    Thread.sleep(forTimeInterval: 1)
+    let third = try #require(try Self.windowID("^prototype$"))
+    try CLI.tool("xdotool", ["key", "--window", third, "ctrl+q"])
+    let quitBy = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < quitBy { Thread.sleep(forTimeInterval: 0.2) }
+    #expect(!process.isRunning && process.terminationStatus == 0, "\(stderr.text)")
+
+    // The last build's recording replays without the program: the panel ends at full, 120 down.
+    let trace = try CLI.run(["replay", record, "--headless", "--trace", "-"])
+    #expect(trace.status == 0, "\(trace.stderr)")
+    let last = try #require(trace.stdout.split(separator: "\n").last { $0.contains("\"kind\": \"frame\"") })
+    #expect(last.contains("\"state\": \"full\"") && last.contains("\"position\": 120"), "\(last)")
+  }
+
+  @Test(.timeLimit(.minutes(10))) func devRunsALoneSwiftFileInAPackageItWritesAroundIt() throws {
+    let dir = try CLI.temporaryDirectory()
+    // Top-level code, not in any package: the file is the program.
+    let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "prototype.swift", in: dir)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CLI.binary)
+    // The same product name and build folder as the package test's, so only the file compiles.
+    process.arguments = ["dev", file, "--scratch-path", CLI.root + "/.build/dev-test"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = dir + "/cache"
+    process.environment = environment
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let stdout = Output(out), stderr = Output(err)
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    var window: String?
+    let deadline = Date().addingTimeInterval(480)
+    while window == nil && Date() < deadline && process.isRunning {
+      Thread.sleep(forTimeInterval: 0.5)
+      window = try Self.windowID("^prototype$")
+    }
+    let id = try #require(window, "no window: \(stderr.text)")
+    #expect(stdout.wait(for: "state half at 300.0", seconds: 10), "\(stdout.text)")
+    // The package it wrote links the file in as its main.swift and depends on this checkout.
+    let packages = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache/panellab/dev")
+    let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("prototype-") }))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
+    #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8).contains(".package(path: \"\(CLI.root)\")"))
+    try CLI.tool("xdotool", ["key", "--window", id, "ctrl+q"])
+    let quitBy = Date().addingTimeInterval(20)
+    while process.isRunning && Date() < quitBy { Thread.sleep(forTimeInterval: 0.2) }
+    #expect(!process.isRunning && process.terminationStatus == 0, "\(stderr.text)")
+  }
+
+  /// A PNG of window `id`'s contents.
+  static func screenshotWindow(_ id: String, to path: String) throws {
+    let status = try CLI.tool("sh", ["-c", "xwd -silent -id \"$0\" | convert xwd:- \"png:$1\"", id, path]).status
+    #expect(status == 0)
+  }
+}
