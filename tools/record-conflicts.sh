@@ -68,3 +68,13 @@ xydrag 250 400 250 150 10 0.02 0.3; sleep 0.8     # a drag on the feed above the
 xydrag 250 466 250 120 12 0.02 0.3; sleep 1.2     # the sheet's top strip up: large, dimmed
 xydrag 60 300 60 700 10 0.02 0.3; sleep 1         # beside the large sheet: the backdrop takes it, the feed stays
 finish_window "$out"
+
+record fp-516-keyboard-in-panel     # text field y 502…554, carousel y 554…684; the keyboard is 336 pt
+xydrag 400 619 140 627 10 0.012 0; sleep 1        # a swipe left across the carousel: page 1
+tap 250 528; sleep 1                              # the field: the keyboard rises, the panel rides above it (half at y 278)
+xdotool windowfocus --sync "$win" 2>/dev/null || true
+xdotool type --delay 90 "coffee"; sleep 0.6       # typed text, recorded as text lines
+xydrag 250 290 250 520 12 0.02 0.25; sleep 1.5    # the panel by its grabber, down: onDrag lets the keyboard go under the drag
+tap 250 528; sleep 1                              # the field again: up again
+xdotool key Return; sleep 1.2                     # Return: down, the panel back at half
+finish_window "$out"

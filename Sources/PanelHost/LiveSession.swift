@@ -134,7 +134,7 @@ public final class LiveSession {
         case .command(let key, _) where key == "F9":
           toggleRecording(at: now)
           needsPresent = true
-        case .command(let key, _) where key == "P":
+        case .command(let key, _) where key == "P" && !session.scene.takesTypedText:
           touches = touches == nil ? TouchIndicator() : nil
           needsPresent = true
         case .command(let key, _) where key == "F3":
@@ -154,6 +154,9 @@ public final class LiveSession {
           feed(TimedInput(now, .ghost))
           needsPresent = true
         case .command:
+          break
+        case .input(.text) where !session.scene.takesTypedText:
+          // Typing reaches the recording only while a text field takes it.
           break
         case .input(let event):
           // Any other key (not a modifier on its way to the second Ctrl+S) answers "no" to a

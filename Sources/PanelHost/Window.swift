@@ -174,6 +174,10 @@ public final class Window {
       if name == "P" && mods.isEmpty { return down ? .command(key: name, modifiers: mods) : nil }
       if down && e.key.repeat != 0 && name != "Down" && name != "Up" && name != "Left" && name != "Right" { return nil }
       return .input(down ? .keyDown(key: name, modifiers: mods) : .keyUp(key: name, modifiers: mods))
+    case SDL_TEXTINPUT:
+      // What the keys typed after the keyboard layout (and any compose key), as UTF-8.
+      let text = withUnsafeBytes(of: e.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      return text.isEmpty ? nil : .input(.text(text))
     case SDL_WINDOWEVENT:
       switch SDL_WindowEventID(UInt32(e.window.event)) {
       case SDL_WINDOWEVENT_SIZE_CHANGED:

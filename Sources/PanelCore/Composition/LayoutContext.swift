@@ -12,6 +12,9 @@ public struct LayoutContext: Sendable {
   /// The split tree with its live positions and visibility (nil: no split layout), for panes that
   /// show it (the sidebar lists the hidden ones).
   public var tree: LayoutNode?
+  /// How much of the software keyboard shows above the main view's bottom edge, points (0: none);
+  /// a panel that avoids the keyboard takes it into its safe area.
+  public var keyboardInset = 0.0
   /// Extra safe area per view, on top of the scene's (the tab bar adds its height to the main view).
   private var extraInsets: [LayoutNode.View: EdgeInsets] = [:]
 

@@ -15,6 +15,7 @@ extension Composition {
       PanelModel.kindWithControls,
       TabBarModel.kind,
       SheetModel.kind,
+      SoftwareKeyboard.kind,
       SplitTree.kind,
       TimeControls.kind,
       ArenaOverlay.kind,
@@ -39,6 +40,11 @@ public enum Wiring {
     Wire(\TabBarModel.Event.didSelect, to: FeedModel.self) { .showPage($0.index) },
     // The sidebar's menu brings back a hidden pane.
     Wire(\SidebarPane.Event.restorePane, to: SplitTree.self) { .restorePane(split: $0) },
+    // A text field that takes the focus brings up the keyboard; letting it go sends it down.
+    Wire(\TextFieldModel.Event.didBeginEditing, to: SoftwareKeyboard.self) { .show },
+    Wire(\TextFieldModel.Event.didEndEditing, to: SoftwareKeyboard.self) { .hide },
+    // A panel that avoids the keyboard by expanding hears it rise.
+    Wire(\SoftwareKeyboard.Event.willShow, to: PanelModel.self) { _ in .keyboardWillShow },
     // The event log shows every event the trace shows, as it happens.
     Wire.everyTracedEvent(to: EventLogPane.self) { .log($0) },
   ]

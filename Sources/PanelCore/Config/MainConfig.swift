@@ -15,6 +15,8 @@ public struct MainConfig: Hashable, Sendable {
   public var panels: [PanelConfig] = []
   /// The floating sheet, if present.
   public var sheet: SheetConfig?
+  /// The software keyboard's heights, if the scene sets them.
+  public var keyboard: KeyboardConfig?
 
   /// An empty main view.
   public init() {}
@@ -22,7 +24,7 @@ public struct MainConfig: Hashable, Sendable {
   /// Reads `main` from a scene file.
   public init(json: JSONValue, path: String) throws(ConfigError) {
     let o = try ConfigObject(
-      json, path: path, keys: ["image", "imageMode", "feed", "safeArea", "tabBar", "accessory", "panels", "sheet"])
+      json, path: path, keys: ["image", "imageMode", "feed", "safeArea", "tabBar", "accessory", "panels", "sheet", "keyboard"])
     image = try o.picture()
     feed = try o["feed"].map { v throws(ConfigError) in try FeedConfig(json: v, path: o.path("feed")) }
     safeArea = try o.insets("safeArea")
@@ -43,5 +45,6 @@ public struct MainConfig: Hashable, Sendable {
       panels.append(panel)
     }
     sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
+    keyboard = try o["keyboard"].map { v throws(ConfigError) in try KeyboardConfig(json: v, path: o.path("keyboard")) }
   }
 }

@@ -54,6 +54,7 @@ public struct SceneConfig: Hashable, Sendable {
     sidebar = try o["sidebar"].map { v throws(ConfigError) in try SidebarConfig(json: v, path: "sidebar") }
     main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()
     self.json = json
+    try checkKeyboardFits()
   }
 
   /// Parses scene JSON text; syntax errors come back as a `ConfigError` with a line.

@@ -10,6 +10,8 @@ public struct ControlConfig: Hashable, Sendable {
     case slider
     /// A UISegmentedControl: only taps.
     case segmented
+    /// A UITextField: taps and long presses; a tap takes the focus and brings up the keyboard.
+    case textField
   }
 
   /// What it is.
@@ -30,22 +32,27 @@ public struct ControlConfig: Hashable, Sendable {
   public var segments = ["Map", "Transit", "Satellite"]
   /// A segmented control's selected segment.
   public var selected = 0
+  /// A text field's text at the start.
+  public var text = ""
+  /// A text field's placeholder, shown while it is empty.
+  public var placeholder = "Search"
 
   /// The height each kind takes when the scene gives none.
   public static func defaultHeight(_ kind: Kind) -> Double {
     switch kind {
     case .carousel: return 150
     case .slider, .segmented: return 48
+    case .textField: return 52
     }
   }
 
   /// Reads one entry of `content.controls` at `path`.
   public init(json: JSONValue, path: String) throws(ConfigError) {
     let shared: Set<String> = ["kind", "height"]
-    let own: [Kind: Set<String>] = [.carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"]]
+    let own: [Kind: Set<String>] = [.carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .textField: ["text", "placeholder"]]
     // The kind decides which keys the entry may have, so read it before checking the others.
     let probe = try ConfigObject(json, path: path, keys: own.values.reduce(shared) { $0.union($1) })
-    guard probe["kind"] != nil else { throw ConfigError(path: probe.path("kind"), line: json.line, message: "missing (carousel|slider|segmented)") }
+    guard probe["kind"] != nil else { throw ConfigError(path: probe.path("kind"), line: json.line, message: "missing (\(Kind.allCases.map(\.rawValue).joined(separator: "|")))") }
     kind = try probe.choice("kind", default: Kind.carousel)
     let o = try ConfigObject(json, path: path, keys: shared.union(own[kind] ?? []))
     height = try o.number("height", default: Self.defaultHeight(kind), in: 24...1000)
@@ -67,6 +74,10 @@ public struct ControlConfig: Hashable, Sendable {
         segments = try items.enumerated().map { (i, v) throws(ConfigError) in try ConfigObject.string(v, path: o.path("segments") + "[\(i)]") }
       }
       selected = try o.integer("selected", default: 0, in: 0...(segments.count - 1))
+    case .textField:
+      // `string` refuses text over the string limit, naming the key.
+      text = try o.string("text", default: "")
+      placeholder = try o.string("placeholder", default: "Search")
     }
   }
 }

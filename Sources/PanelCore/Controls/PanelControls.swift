@@ -18,6 +18,7 @@ extension PanelModel {
     case .carousel: return CarouselModel(config: control, host: host)
     case .slider: return SliderModel(config: control, host: host)
     case .segmented: return SegmentedControlModel(config: control, host: host)
+    case .textField: return TextFieldModel(config: control, host: host)
     }
   }
 

@@ -53,6 +53,12 @@ public enum InputEvent: Hashable, Sendable {
   /// A program's call or answer for one component (PanelLabKit's `move(to:)`, a delegate's changed
   /// target state), so a recording replays it without the program.
   case command(ComponentID, JSONValue)
+  /// Text typed into the window (SDL's text input: what the keys make after the keyboard layout),
+  /// for the focused text field; its own line, so a replay types exactly the same text.
+  case text(String)
+  /// The simulated device turned to `orientation` (the R key, the sidebar's rotate row), as
+  /// `viewWillTransition(to:with:)` sees it.
+  case rotate(DeviceOrientation)
   /// Model time moved on by one frame of the simulated display while paused (`timeScale` 0).
   case step
   /// The lab's ghost (Ctrl+D): a copy of the scene as it is now, which follows the same hand but

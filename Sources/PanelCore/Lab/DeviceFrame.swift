@@ -16,8 +16,19 @@ public struct DeviceFrame: SceneComponent {
   /// The device's screen in window points: the main view's frame from now on.
   public private(set) var screen = Rect(size: Size(width: 0, height: 0))
 
+  /// The rotation it asks for (R), recorded as a `rotate` input.
+  public var outbox = Outbox<NoEvent>()
+
   /// A frame for `device`.
   public init(device: DeviceConfig) { self.device = device }
+
+  /// R turns the device between portrait and landscape: asked as a `rotate` input, so the
+  /// recording holds the rotation itself.
+  public mutating func keyDown(_ key: KeyPress) -> Bool {
+    guard key.isPlain("R") else { return false }
+    outbox.request(.rotate(DeviceOrientation(of: device.size).turned))
+    return true
+  }
 
   /// The kind's name in its id and in traces.
   public static let kindName = "device"

@@ -20,7 +20,7 @@ extension PanelModel: SceneComponent {
   /// Lays out in the main view's bounds and safe area; keeps its layout while the main view is hidden.
   public mutating func layout(in context: inout LayoutContext) {
     guard let frame = context.frame(of: .main) else { return }
-    layout(container: frame.size, safeArea: context.safeArea(of: .main), scale: context.scale, refreshRate: context.config.refreshRate)
+    layout(container: frame.size, safeArea: safeArea(in: context), scale: context.scale, refreshRate: context.config.refreshRate)
   }
 
   /// Takes the edited settings, keeping state and position where they still apply.

@@ -87,6 +87,12 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisAlignment = AccessoryConfig.Position.leading
   /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
   public var shouldBeginDragging = DragPolicy.always
+  /// What the panel does when the software keyboard rises.
+  public var keyboardAvoidance = KeyboardAvoidance.none
+  /// Whether a drag of the panel lets the keyboard go.
+  public var keyboardDismissMode = KeyboardDismissMode.none
+  /// Anchors per range of main-view widths (`floatingPanel(_:layoutFor:)`); none: `anchors` always.
+  public var layouts: [PanelSizeLayout] = []
 
   /// A panel with FloatingPanel's default layout for `position`.
   public init(id: String, position: PanelPosition = .bottom) {
@@ -117,7 +123,7 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "keyboardAvoidance", "keyboardDismissMode", "layouts",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -133,24 +139,7 @@ public struct PanelConfig: Hashable, Sendable {
         customStates.append(PanelState(name, order: try s.integer("order", default: 0, in: -100_000...100_000)))
       }
     }
-    if let a = o["anchors"] {
-      guard let members = a.members else { throw o.error("anchors", "expected an object, got \(a.kindName)") }
-      var anchors: [PanelState: PanelAnchor] = [:]
-      // In file order, so the first bad anchor is the one reported.
-      for m in members {
-        let state = try state(named: m.key, path: o.path("anchors") + "." + m.key, line: m.value.line)
-        let anchor = try Self.anchor(m.value, path: o.path("anchors") + "." + m.key)
-        if case .inset(_, let edge, _) = anchor, edge.mainAxis != position.mainAxis {
-          let expected = position.mainAxis == .y ? "top or bottom" : "left or right"
-          throw ConfigError(
-            path: o.path("anchors") + "." + m.key + ".edge", line: m.value.line,
-            message: "a \(position.rawValue) panel's anchors measure from \(expected), got \(edge.rawValue)")
-        }
-        anchors[state] = anchor
-      }
-      guard !anchors.isEmpty else { throw o.error("anchors", "needs at least one state") }
-      self.anchors = anchors
-    }
+    if let a = o["anchors"] { anchors = try readAnchors(a, path: o.path("anchors")) }
     crossAxisLength = try o.optionalNumber("crossAxisLength", in: 40...100_000)
     crossAxisAlignment = try o.choice("crossAxisAlignment", default: .leading)
     if let v = o["initialState"] {
@@ -163,6 +152,7 @@ public struct PanelConfig: Hashable, Sendable {
       // Ties between equal orders go by name, so the choice never follows dictionary order.
       initialState = anchors.keys.max { ($0.order, $1.name) < ($1.order, $0.name) } ?? .hidden
     }
+    try readLayouts(o)
     if let a = o["backdropAlpha"] {
       guard let members = a.members else { throw o.error("backdropAlpha", "expected an object, got \(a.kindName)") }
       backdropAlpha = [:]
@@ -194,6 +184,8 @@ public struct PanelConfig: Hashable, Sendable {
       }
     }
     shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
+    keyboardAvoidance = try o.choice("keyboardAvoidance", default: .none)
+    keyboardDismissMode = try o.choice("keyboardDismissMode", default: .none)
     isRemovalInteractionEnabled = try o.bool("isRemovalInteractionEnabled", default: false)
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: false)
     contentMode = try o.choice("contentMode", default: .static)
@@ -231,6 +223,26 @@ public struct PanelConfig: Hashable, Sendable {
         throw c.error("rows", "the list would be \(JSONWriter.number(length)) points long (rows × rowHeight); at most \(JSONWriter.number(Limits.listLength))")
       }
     }
+  }
+
+  /// Reads an `anchors` object at `path`: state name → anchor, each along the panel's axis.
+  func readAnchors(_ a: JSONValue, path: String) throws(ConfigError) -> [PanelState: PanelAnchor] {
+    guard let members = a.members else { throw ConfigError(path: path, line: a.line, message: "expected an object, got \(a.kindName)") }
+    var anchors: [PanelState: PanelAnchor] = [:]
+    // In file order, so the first bad anchor is the one reported.
+    for m in members {
+      let state = try state(named: m.key, path: path + "." + m.key, line: m.value.line)
+      let anchor = try Self.anchor(m.value, path: path + "." + m.key)
+      if case .inset(_, let edge, _) = anchor, edge.mainAxis != position.mainAxis {
+        let expected = position.mainAxis == .y ? "top or bottom" : "left or right"
+        throw ConfigError(
+          path: path + "." + m.key + ".edge", line: m.value.line,
+          message: "a \(position.rawValue) panel's anchors measure from \(expected), got \(edge.rawValue)")
+      }
+      anchors[state] = anchor
+    }
+    guard !anchors.isEmpty else { throw ConfigError(path: path, line: a.line, message: "needs at least one state") }
+    return anchors
   }
 
   private func state(named name: String, path: String, line: Int) throws(ConfigError) -> PanelState {

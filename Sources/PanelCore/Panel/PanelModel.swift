@@ -234,9 +234,27 @@ public struct PanelModel: Sendable {
     layout.safeArea = safeArea
     if let scale { layout.scale = scale }
     if let refreshRate { self.refreshRate = refreshRate }
+    takeAnchors(forWidth: container.width)
     layout.intrinsicLength = intrinsicLength
     updateContentMetrics()
     reanchor()
+  }
+
+  /// Takes the anchors the panel's `layouts` give for a container `width` points wide (a rotation,
+  /// a resize), keeping the state where the new layout anchors it and going to the initial state
+  /// where it does not, as FloatingPanel's `activateLayout` does.
+  private mutating func takeAnchors(forWidth width: Double) {
+    let anchors = config.anchors(forWidth: width)
+    guard anchors != layout.anchors else { return }
+    layout.anchors = anchors
+    keepValidState()
+  }
+
+  /// A state that lost its anchor gives way to the initial state, and any motion aims there.
+  private mutating func keepValidState() {
+    guard !layout.validStates.contains(state) else { return }
+    setState(config.initialState, time)
+    if case .attracting(let spring, _) = phase { phase = .attracting(spring, target: state) }
   }
 
   /// Puts a resting panel on its state's anchor in the current layout, and re-aims a running
@@ -266,13 +284,10 @@ public struct PanelModel: Sendable {
   public mutating func update(config newConfig: PanelConfig) {
     config = newConfig
     layout.position = newConfig.position
-    layout.anchors = newConfig.anchors
+    layout.anchors = newConfig.anchors(forWidth: layout.container.width)
     layout.intrinsicLength = intrinsicLength
-    if !layout.validStates.contains(state) {
-      // The state lost its anchor: go to the new initial state, and aim any motion there.
-      setState(newConfig.initialState, time)
-      if case .attracting(let spring, _) = phase { phase = .attracting(spring, target: state) }
-    }
+    // A state that lost its anchor: go to the new initial state, and aim any motion there.
+    keepValidState()
     updateContentMetrics()
     reanchor()
   }
@@ -658,12 +673,15 @@ public struct PanelModel: Sendable {
 
   /// The panel's line in a trace frame, with frames and positions in the window points of `space`.
   public func traceJSON(in space: ComponentSpace = ComponentSpace(frame: .zero)) -> JSONValue {
-    .object([
+    let line: JSONValue = .object([
       "id": .string(config.id), "state": .string(state.name),
       "position": .number(space.toWindow(position, along: axis)), "frame": space.frameJSON(surfaceFrame),
       "dragging": .bool(isDragging), "attracting": .bool(isAttracting), "backdropAlpha": .number(backdropAlpha),
       "contentOffset": .number(content.offset), "removed": .bool(isRemoved),
     ])
+    // Only a panel with `layouts` says which one it is in, so every other trace stays as it was.
+    guard !config.layouts.isEmpty, let members = line.members else { return line }
+    return .object(members + [.init("layout", config.layoutIndex(forWidth: layout.container.width).map { .number(Double($0)) } ?? .null)])
   }
 }
 

@@ -24,6 +24,8 @@ public struct SidebarPane: SceneComponent {
     case restore(split: String)
     /// Puts the main view on this device preset (nil: the main view fills its pane again).
     case chooseDevice(Int?)
+    /// Turns the simulated device between portrait and landscape (what R does).
+    case rotate
   }
 
   /// A row of the sidebar, in pane coordinates.
@@ -95,6 +97,10 @@ public struct SidebarPane: SceneComponent {
       rows.append(Row(frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: title, hint: "", action: .chooseDevice(i)))
       y += Self.rowHeight
     }
+    if let device {
+      let to = DeviceOrientation(of: device.size).turned
+      rows.append(Row(frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: "Rotate to \(to.rawValue)", hint: "R", action: .rotate))
+    }
   }
 
   /// Takes an edited list.
@@ -137,6 +143,8 @@ public struct SidebarPane: SceneComponent {
     case .chooseDevice(let i):
       // Scene edits like the inspector's: recorded as `set`, so a replay shows the same device.
       outbox.request(i.map { DevicePreset.all[$0].edits } ?? [.set(path: "device", value: .null)])
+    case .rotate:
+      if let device { outbox.request(.rotate(DeviceOrientation(of: device.size).turned)) }
     }
   }
 
@@ -176,7 +184,7 @@ public struct SidebarPane: SceneComponent {
         switch row.action {
         case .chooseScene(let i): selected = config.scenes[i] == config.current
         case .chooseDevice(let i): selected = i.map { DevicePreset.all[$0].name } == device?.name
-        case .restore: selected = false
+        case .restore, .rotate: selected = false
         }
         if selected {
           list.fill(row.frame, radius: 6, Theme.tint)

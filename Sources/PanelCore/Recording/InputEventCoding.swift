@@ -60,6 +60,12 @@ public enum InputEventCoding {
       add("component", .string(id.kind))
       if let name = id.name { add("id", .string(name)) }
       add("command", command)
+    case .text(let text):
+      add("type", .string("text"))
+      add("text", .string(text))
+    case .rotate(let orientation):
+      add("type", .string("rotate"))
+      add("orientation", .string(orientation.rawValue))
     case .step:
       add("type", .string("step"))
     case .ghost:
@@ -80,7 +86,7 @@ public enum InputEventCoding {
       "pointer_move": ["x", "y"], "pointer_down": ["x", "y", "button", "clicks"], "pointer_up": ["x", "y", "button"],
       "wheel": ["x", "y", "dx", "dy"], "key_down": ["key", "mods"], "key_up": ["key", "mods"],
       "resize": ["width", "height"], "set": ["path", "value"], "load_scene": ["scene"], "apply_scene": ["scene"], "step": [], "ghost": [], "end": [],
-      "command": ["component", "id", "command"],
+      "command": ["component", "id", "command"], "text": ["text"], "rotate": ["orientation"],
     ]
     guard let allowed = keys[type] else {
       throw fail("unknown event type \"\(type)\" (known: \(keys.keys.sorted().joined(separator: ", ")))")
@@ -165,6 +171,19 @@ public enum InputEventCoding {
       }
       guard let command = json["command"], command.members != nil else { throw fail("\"command\" must be a JSON object") }
       event = .command(ComponentID(kind, name), command)
+    case "text":
+      guard let v = json["text"] else { throw fail("missing \"text\"") }
+      guard let text = v.string, !text.isEmpty else { throw fail("\"text\" must be a non-empty string, got \(v.kindName)") }
+      guard text.count <= Limits.typedTextLength else {
+        throw fail("\"text\" is \(text.count) characters; a text line holds at most \(Limits.typedTextLength)")
+      }
+      event = .text(text)
+    case "rotate":
+      guard let v = json["orientation"] else { throw fail("missing \"orientation\"") }
+      guard let s = v.string, let orientation = DeviceOrientation(rawValue: s) else {
+        throw fail("\"orientation\" must be portrait or landscape, got \(JSONWriter.string(v))")
+      }
+      event = .rotate(orientation)
     case "step":
       event = .step
     case "ghost":

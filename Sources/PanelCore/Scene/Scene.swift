@@ -189,6 +189,10 @@ public struct Scene: Sendable {
       }
       try target.perform(command, time: t)
       components[i] = target
+    case .text(let text):
+      typeText(text, time: t)
+    case .rotate(let orientation):
+      try rotate(to: orientation)
     case .step:
       // One frame of the simulated display, rounded up so that a step always crosses one step of
       // a spring on that display's grid; the next frame of the session shows it.
@@ -325,6 +329,33 @@ public struct Scene: Sendable {
     }
   }
 
+  /// Whether a component holding the keyboard takes typed text (a text field being edited), so
+  /// the host records what the keys type.
+  public var takesTypedText: Bool { components.contains { $0.hasKeyFocus && $0 is any TextInputReceiver } }
+
+  /// Gives typed text to the topmost component holding the keyboard that takes text.
+  private mutating func typeText(_ text: String, time t: Micros) {
+    for i in components.indices.reversed() where components[i].hasKeyFocus {
+      guard var receiver = components[i] as? any TextInputReceiver else { continue }
+      receiver.insertText(text, time: t)
+      components[i] = receiver
+      return
+    }
+  }
+
+  /// Turns the simulated device (`rotate`): its sides swap, and every component lays out at the
+  /// new size keeping its state, as `viewWillTransition(to:with:)` does. A scene without a device
+  /// has nothing to turn.
+  private mutating func rotate(to orientation: DeviceOrientation) throws(ConfigError) {
+    guard var device = config.device else {
+      throw ConfigError(path: "device", line: 0, message: "rotate needs a simulated device (the scene's `device`); this window is not one")
+    }
+    guard DeviceOrientation(of: device.size) != orientation else { return }
+    device.size = orientation.apply(to: device.size)
+    guard let json = config.json.setting("device", to: device.json) else { return }
+    apply(try SceneConfig(json: json))
+  }
+
   /// Returns and forgets the changes the components asked for while handling input (see
   /// `SceneComponent.takeRequests`), back to front.
   public mutating func takeRequests() -> [InputEvent] {
@@ -343,6 +374,9 @@ public struct Scene: Sendable {
     guard m > modelTime else { return }
     modelTime = m
     for i in components.indices { components[i].advance(to: m) }
+    // A component that moves what it gives the layout by itself (the keyboard rising) lays the
+    // panes out again; no other component changes its revision here.
+    layoutIfNeeded()
     collectEvents()
     showObservers()
   }

@@ -145,8 +145,8 @@ struct ControlsInPanelTests {
     (#"{"kind": "slider", "value": 2}"#, "controls[0].value", "must be between 0 and 1, got 2"),
     (#"{"kind": "segmented", "segments": []}"#, "controls[0].segments", "1 to 8 titles, got 0"),
     (#"{"kind": "segmented", "segments": ["a", "b"], "selected": 2}"#, "controls[0].selected", "must be between 0 and 1, got 2"),
-    (#"{"kind": "knob"}"#, "controls[0].kind", "expected one of carousel|slider|segmented, got \"knob\""),
-    (#"{"height": 40}"#, "controls[0].kind", "missing (carousel|slider|segmented)"),
+    (#"{"kind": "knob"}"#, "controls[0].kind", "expected one of carousel|slider|segmented|textField, got \"knob\""),
+    (#"{"height": 40}"#, "controls[0].kind", "missing (carousel|slider|segmented|textField)"),
     (#"{"kind": "slider", "height": 2000}"#, "controls[0].height", "must be between 24 and 1000, got 2000"),
   ])
   func badControls(entry: String, path: String, message: String) {

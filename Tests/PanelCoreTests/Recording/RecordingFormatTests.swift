@@ -18,6 +18,8 @@ struct RecordingFormatTests {
     TimedInput(50_000, .resize(Size(width: 1024, height: 700))),
     TimedInput(60_000, .set(path: "main.feed.cards", value: .number(3))),
     TimedInput(70_000, .loadScene(.object(["main": .object(["feed": .object([:])])]))),
+    TimedInput(80_000, .text("café ☕")),
+    TimedInput(85_000, .rotate(.landscape)),
     TimedInput(90_000, .end),
   ]
 
@@ -26,7 +28,7 @@ struct RecordingFormatTests {
     let recording = Recording(scene: try JSONParser.parse(#"{"main": {"feed": {}}}"#), inputs: Self.allEvents)
     let parsed = try Recording.parse(recording.text)
     #expect(parsed.inputs.map(\.input) == Self.allEvents)
-    #expect(parsed.inputs.map(\.line) == Array(2...11))
+    #expect(parsed.inputs.map(\.line) == Array(2...13))
     #expect(parsed.warnings.isEmpty)
     #expect(parsed.text == recording.text)
   }
@@ -75,6 +77,9 @@ struct RecordingFormatTests {
       (header + "\n{\"t_us\": 1, \"type\": \"load_scene\", \"scene\": {\"main\": {\"feeed\": {}}}}\n", 2, "scene.main.feeed"),
       (header + "\n{\"t_us\": 1, \"type\": \"end\"}\n{\"t_us\": 2, \"type\": \"end\"}\n", 3, "event after \"end\""),
       (header + "\n[1, 2]\n", 2, "expected a JSON object"),
+      (header + "\n{\"t_us\": 1, \"type\": \"text\", \"text\": \"\"}\n", 2, "\"text\" must be a non-empty string"),
+      (header + "\n{\"t_us\": 1, \"type\": \"text\", \"text\": \"\(String(repeating: "a", count: 201))\"}\n", 2, "\"text\" is 201 characters; a text line holds at most 200"),
+      (header + "\n{\"t_us\": 1, \"type\": \"rotate\", \"orientation\": \"upsideDown\"}\n", 2, "\"orientation\" must be portrait or landscape"),
     ])
   func badInput(text: String, line: Int, reason: String) {
     #expect {

@@ -1,0 +1,49 @@
+/// What a panel does when the software keyboard rises (`main.panels[].keyboardAvoidance`).
+/// FloatingPanel has no keyboard code (scenee/FloatingPanel issue 516): apps move the panel from
+/// the keyboard notifications themselves, and these are the three things they do.
+public enum KeyboardAvoidance: String, Hashable, Sendable, CaseIterable {
+  /// Nothing: the keyboard covers the panel (FloatingPanel today, the default).
+  case none
+  /// The panel moves to its most expanded state at `keyboardWillShow` (`move(to: .full)`).
+  case mostExpanded
+  /// The panel rides above the keyboard: its safe area's bottom grows by the keyboard's visible
+  /// height, frame by frame, so every state anchored to the safe area's bottom rises with it and a
+  /// running spring re-aims at the moving anchor.
+  case aboveKeyboard
+}
+
+/// When a drag of a panel lets the keyboard go (`main.panels[].keyboardDismissMode`), after the
+/// panel's scroll view's `keyboardDismissMode`.
+public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
+  /// Never (UIKit's default, `.none`).
+  case none
+  /// As soon as the panel starts following a drag (`.onDrag`).
+  case onDrag
+}
+
+extension PanelModel {
+  /// What the wiring tells a panel: the keyboard's notifications.
+  public enum Message: Sendable {
+    /// `keyboardWillShowNotification`.
+    case keyboardWillShow
+  }
+
+  /// A panel with `mostExpanded` avoidance moves to its most expanded state as the keyboard rises.
+  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+    switch message {
+    case .keyboardWillShow:
+      guard config.keyboardAvoidance == .mostExpanded, !isRemoved, state != .hidden, !isDragging else { return }
+      let target = layout.mostExpandedState
+      guard state != target || isAttracting else { return }
+      move(to: target, animated: true, time: time)
+    }
+  }
+
+  /// The safe area the panel lays out in: the main view's, its bottom raised to the keyboard's top
+  /// when the panel rides above the keyboard.
+  func safeArea(in context: LayoutContext) -> EdgeInsets {
+    var s = context.safeArea(of: .main)
+    if config.keyboardAvoidance == .aboveKeyboard { s.bottom = Swift.max(s.bottom, context.keyboardInset) }
+    return s
+  }
+}
