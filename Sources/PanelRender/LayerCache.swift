@@ -134,6 +134,9 @@ final class LayerCache {
       surface = s
       cr = cairo_create(surface)!
     }
+    // A fresh surface and a reused one take the same compositing path (see `Rasterizer`'s
+    // `.pushOpacity`): both count as drawn on.
+    cairo_surface_mark_dirty(surface)
     cairo_scale(cr, scale, scale)
     draw(cr)
     cairo_destroy(cr)

@@ -122,11 +122,19 @@ public final class MP4Writer {
   }
 
   /// Converts `bitmap` and queues it as frame `number`, shown from `number`/fps s until the next.
-  public func write(_ bitmap: Bitmap, at number: Int) throws(RenderError) {
+  /// With `rows` (the pixel rows that differ from the last frame written), only the strips of
+  /// those rows are converted, over a copy of the last picture: the planes a whole conversion
+  /// gives, at the cost of the damage.
+  public func write(_ bitmap: Bitmap, at number: Int, rows: [Range<Int>]? = nil) throws(RenderError) {
     let picture = try takePicture(for: number)
+    var only: [Range<Int>]?
+    if let rows, let last {
+      if picture != last { try check(av_frame_copy(picture, last), "cannot copy a picture") }
+      only = rows
+    }
     converter.convert(
       bitmap, into: [picture.pointee.data.0!, picture.pointee.data.1!, picture.pointee.data.2!],
-      strides: [Int(picture.pointee.linesize.0), Int(picture.pointee.linesize.1), Int(picture.pointee.linesize.2)])
+      strides: [Int(picture.pointee.linesize.0), Int(picture.pointee.linesize.1), Int(picture.pointee.linesize.2)], rows: only)
     queue(picture, at: number)
   }
 

@@ -44,40 +44,43 @@ public final class Rasterizer {
   /// Draws `list` at `scale` pixels per point into `bitmap` (which should be size × scale),
   /// touching only the pixels inside `rects` when given.
   ///
-  /// Each rectangle is drawn as a frame of its own, with nothing clipped: on a surface over the
-  /// rectangle and an apron of `apron` pixels around it (and all that a blur there reads,
-  /// `readers`), offset so its coordinates are the frame's, and then its rectangle is copied into
-  /// the bitmap. With more than one thread, large rectangles (and whole frames) are cut into
-  /// bands drawn the same way, one per thread. A cairo clip would send fractional
-  /// edges down other compositing paths that round differently (a hairline under a clip came out
-  /// a level off), and cairo's scan conversion differs in the last column before a surface's
-  /// edge: the apron takes that column.
+  /// A whole frame is drawn straight onto the bitmap, on the calling thread. So is a frame whose
+  /// rectangles would need surfaces covering `partsShare` of the frame or more: redrawing every
+  /// pixel gives the same pixels (a whole frame is what the rectangles must equal) at less cost.
+  ///
+  /// Otherwise each rectangle is drawn as a frame of its own, with nothing clipped: on a surface
+  /// over the rectangle and an apron of `apron` pixels around it, all that a blur there reads and
+  /// every curved shape it meets (`needs`, which `KeptFrame` knows), offset so its coordinates are
+  /// the frame's, and then its rectangle is copied into the bitmap. With more than one thread,
+  /// large rectangles are cut into bands drawn the same way, one per thread. A cairo clip would
+  /// send fractional edges down other compositing paths that round differently (a hairline under
+  /// a clip came out a level off), and cairo's scan conversion differs where a surface's edge
+  /// cuts a shape: the apron and the curved shapes' boxes keep those cuts where a whole frame has
+  /// them.
   public func render(
-    _ list: DisplayList, scale: Double, into bitmap: Bitmap, only rects: [PixelRect]? = nil, readers known: [PixelRect]? = nil
+    _ list: DisplayList, scale: Double, into bitmap: Bitmap, only rects: [PixelRect]? = nil,
+    needs known: (readers: [PixelRect], cuts: [PixelRect])? = nil
   ) {
     framesDrawn += 1
     prepare(scale: scale)
     let frame = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
-    guard rects != nil || (threads > 1 && images.isEmpty) else {
-      draw(list, scale: scale, onto: bitmap.surface)
-      cairo_surface_flush(bitmap.surface)
-      return
-    }
-    // What the blurs read, so each part holds all that its blurs read (`KeptFrame` knows it).
-    let readers =
+    if pixelsByThread.count < threads { pixelsByThread += [Int](repeating: 0, count: threads - pixelsByThread.count) }
+    guard let rects else { return drawWhole(list, scale: scale, into: bitmap) }
+    let needs =
       known
       ?? {
-        let nodes = DisplayNode.nodes(list.commands)
-        guard nodes.contains(where: \.reads) else { return [] }
-        return Damage(from: [], to: nodes, scale: scale, width: bitmap.width, height: bitmap.height).readerBoxes
+        let found = Damage(from: [], to: DisplayNode.nodes(list.commands), scale: scale, width: bitmap.width, height: bitmap.height)
+        return (found.readerBoxes, found.cutBoxes)
       }()
-    let parts = PartPlan.parts(of: rects ?? [frame], in: frame, threads: threads, readers: readers, apron: Self.apron)
+    let parts = PartPlan.parts(of: rects, in: frame, threads: threads, readers: needs.readers, cuts: needs.cuts, apron: Self.apron)
+    guard Double(parts.reduce(0) { $0 + $1.surface.area }) < partsShare * Double(frame.area) else {
+      return drawWhole(list, scale: scale, into: bitmap)
+    }
     cairo_surface_flush(bitmap.surface)
     let target = PartTarget(base: cairo_image_surface_get_data(bitmap.surface)!, stride: bitmap.stride)
     // A scene's pictures are drawn on one thread: each thread would decode and keep its own copy,
     // past the pictures' memory budget.
     let workers = Swift.min(images.isEmpty ? threads : 1, parts.count)
-    if pixelsByThread.count < threads { pixelsByThread += [Int](repeating: 0, count: threads - pixelsByThread.count) }
     if workers <= 1 {
       for part in parts { drawPart(list, scale: scale, part, into: target) }
       pixelsByThread[0] += parts.reduce(0) { $0 + $1.surface.area }
@@ -95,6 +98,17 @@ public final class Rasterizer {
     cairo_surface_mark_dirty(bitmap.surface)
   }
 
+  /// Draws every pixel of the frame straight onto `bitmap`, on the calling thread.
+  private func drawWhole(_ list: DisplayList, scale: Double, into bitmap: Bitmap) {
+    draw(list, scale: scale, onto: bitmap.surface)
+    cairo_surface_flush(bitmap.surface)
+    pixelsByThread[0] += bitmap.width * bitmap.height
+  }
+
+  /// The share of the frame (0…1, by the parts' surfaces) from which a damaged frame is redrawn
+  /// whole instead of in parts: each part pays for its surface, its apron and a copy.
+  public var partsShare = 0.5
+
   /// How many threads draw a frame (1: the calling thread alone). Each extra thread has a
   /// rasterizer of its own, with its own caches and pango context, and draws whole parts of the
   /// frame (bands), so nothing depends on which thread drew what.
@@ -103,8 +117,8 @@ public final class Rasterizer {
   /// Both cores, or as many as the machine has up to four.
   public static let defaultThreads = Swift.max(1, Swift.min(4, ProcessInfo.processInfo.activeProcessorCount))
 
-  /// Pixels each thread has drawn in parts of frames since the rasterizer was made (a whole frame
-  /// drawn on one thread is not counted), for the bench's per-thread split.
+  /// Pixels each thread has drawn since the rasterizer was made (a whole frame counts for the
+  /// calling thread, a part by its surface), for the bench's per-thread split.
   public private(set) var pixelsByThread: [Int] = []
 
   /// The rasterizers of the extra threads.
@@ -148,6 +162,8 @@ public final class Rasterizer {
     if case .layer(let first)? = list.commands.first, first.opaque, first.frame.x <= 0, first.frame.y <= 0,
       first.frame.maxX >= list.size.width, first.frame.maxY >= list.size.height
     {
+      // Whether the surface was ever drawn on must not choose cairo's path (see `.pushOpacity`).
+      cairo_surface_mark_dirty(surface)
     } else {
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       let bg = list.background
@@ -233,6 +249,10 @@ public final class Rasterizer {
         scales.removeLast()
       case .pushOpacity(let opacity):
         cairo_push_group(cr)
+        // cairo fills a surface nothing has touched yet by another path (a lerp, not OVER) that
+        // rounds differently, and what has touched a group depends on which part of the frame it
+        // covers: marked as drawn on, every group composites the same way in every part.
+        cairo_surface_mark_dirty(cairo_get_group_target(cr))
         scales.append(scales.last!)
         opacities.append(opacity)
       case .popOpacity:

@@ -96,6 +96,20 @@ import Testing
     #expect(Self.mismatch(last, expected, tolerance: 8) <= 0.002)
   }
 
+  @Test func anMP4ConvertingOnlyDamagedRowsIsByteForByteTheOneDrawnWhole() throws {
+    // The panel's drags and the feed's scroll at 7–9 s: most frames damage a few rows only.
+    let dir = try CLI.temporaryDirectory()
+    let demo = CLI.root + "/assets/demo.plrec"
+    let damaged = try CLI.run(["replay", demo, "--headless", "--from", "7", "--to", "9", "--mp4", dir + "/damage.mp4"])
+    #expect(damaged.status == 0, "\(damaged.stderr)")
+    let whole = try CLI.run(["replay", demo, "--headless", "--from", "7", "--to", "9", "--no-damage", "--mp4", dir + "/whole.mp4"])
+    #expect(whole.status == 0, "\(whole.stderr)")
+    let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/damage.mp4"))
+    let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/whole.mp4"))
+    #expect(a.count > 10_000)
+    #expect(a == b)
+  }
+
   @Test func mp4FramesAreTheReplaysFramesWithinH264Loss() throws {
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(Self.recording, to: "drag.plrec", in: dir)

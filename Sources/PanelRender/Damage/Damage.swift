@@ -22,6 +22,9 @@ struct Damage {
   /// What each blur of the new list reads, whole pixels inside the frame: a frame drawn in bands
   /// draws each band with all that the blurs it meets read.
   private(set) var readerBoxes: [PixelRect] = []
+  /// The boxes of what cairo fills as a curved polygon (`cutBoxes(of:)`), whole pixels inside the
+  /// frame: a part of a frame is drawn on a surface holding every one of them its pixels meet.
+  private(set) var cutBoxes: [PixelRect] = []
   /// The position (in the new flat list) of the first difference.
   private var firstDifference = Int.max
 
@@ -33,12 +36,53 @@ struct Damage {
     var position = 0
     compare(old, new, context, position: &position)
     rects = DamageRegion.merged(rects)
+    if !rects.isEmpty { cutBoxes = Self.cutBoxes(of: new, context, frame: frame) }
     guard new.contains(where: \.reads) else { return }
     // Merging grows the damage, which may then reach more of what a blur reads.
     var pending = readers(of: new, context)
     readerBoxes = pending.compactMap { $0.box.isEmpty ? nil : $0.box.snapped().intersection(frame) }
     let backdrops = pending.filter(\.backdrop).count
     while includeReaders(&pending, backdrops: backdrops) { rects = DamageRegion.merged(rects) }
+  }
+
+  /// The device boxes (each cut to the clip it lies under and to the frame) of everything cairo
+  /// fills as a curved polygon straight onto the frame: rounded fills, clips, pictures and blurs.
+  ///
+  /// cairo cuts a polygon at the edges of the surface it draws on, and the cut adds vertices to
+  /// its scan conversion: rows where a cut edge ends take another sampling path, and pixels all
+  /// along the shape's far edge come out a level off. A surface that holds the whole box cuts
+  /// the polygon where the frame and the clip do, as a whole frame does. Rectangles are filled
+  /// as boxes (no polygon), and strokes, small gradients and layers' own contents are drawn on
+  /// surfaces of their own, so none of those is listed.
+  static func cutBoxes(of nodes: [DisplayNode], _ c: DeviceContext, frame: PixelRect) -> [PixelRect] {
+    var boxes: [PixelRect] = []
+    func add(_ shape: RoundedRect, _ c: DeviceContext) {
+      let r = shape.radii
+      guard r.topLeft > 0 || r.topRight > 0 || r.bottomLeft > 0 || r.bottomRight > 0 else { return }
+      let box = c.box(shape.rect).intersection(c.clip)
+      if !box.isEmpty, let b = box.snapped().intersection(frame) { boxes.append(b) }
+    }
+    func walk(_ nodes: [DisplayNode], _ c: DeviceContext) {
+      for node in nodes {
+        switch node.command {
+        case .fill(let shape, _), .backdropBlur(let shape, _, _): add(shape, c)
+        case .image(_, let shape, _): add(shape, c)
+        case .backdrop(let backdrop): add(backdrop.shape, c)
+        case .pushClip(let shape):
+          add(shape, c)
+          if let inner = innerContext(of: node, c) { walk(node.children, inner) }
+        case .pushTransform, .pushOpacity:
+          if let inner = innerContext(of: node, c) { walk(node.children, inner) }
+        case .layer(let layer):
+          // Only an opaque square-cornered layer may be drawn straight onto the frame.
+          if layer.opaque, layer.cornerRadius == 0, let inner = innerContext(of: node, c) { walk(node.children, inner) }
+        default:
+          break
+        }
+      }
+    }
+    walk(nodes, c)
+    return boxes
   }
 
   /// Adds the pixels `box` touches.

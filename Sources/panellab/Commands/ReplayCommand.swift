@@ -229,12 +229,14 @@ enum ReplayCommand {
           list.size = size
           indicator?.draw(into: &list, at: time)
           let changed = list != lastList
+          // The rows that differ from the last frame written (every frame is written).
+          var rows: [Range<Int>]?
           if changed {
             lastList = list
-            kept?.draw(list, scale: scale)
+            rows = kept?.draw(list, scale: scale).map { $0.y..<$0.maxY }
           }
           guard let bitmap else { continue }
-          for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed) }
+          for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed, rows: rows) }
           if label != nil { progress.update(index - first + 1, of: Swift.max(total, index - first + 1)) }
         }
       }
