@@ -30,8 +30,10 @@ struct WindowTests {
       if executable == CLI.binary { process.standardOutput = FileHandle.nullDevice } else { process.standardOutput = stdout }
       if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
       try process.run()
-      // A bounded wait: a window that never appears fails the test instead of hanging it.
-      let found = try CLI.tool("timeout", ["20", "xdotool", "search", "--sync", "--onlyvisible", "--name", title])
+      // A bounded wait: a window that never appears fails the test instead of hanging it. The
+      // children inherit the test process's blocked signals, so xdotool can ignore timeout's
+      // SIGTERM (it once hung for 30 minutes); SIGKILL 5 s later cannot be blocked.
+      let found = try CLI.tool("timeout", ["-k", "5", "20", "xdotool", "search", "--sync", "--onlyvisible", "--name", title])
       windowID = String(found.output.split(separator: "\n").first ?? "")
       // Let the first frame reach the screen.
       Thread.sleep(forTimeInterval: 0.5)
