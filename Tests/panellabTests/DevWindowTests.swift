@@ -94,6 +94,47 @@ extension WindowTests {
     }
   }
 
+  /// A running `panellab dev ARGS`, its output read as it comes.
+  struct DevRun {
+    let process = Process()
+    let stdout: Output
+    let stderr: Output
+
+    /// Starts `panellab dev` with `arguments` (and `environment` on top of the test's own).
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+      process.executableURL = URL(fileURLWithPath: CLI.binary)
+      process.arguments = ["dev"] + arguments
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      let out = Pipe(), err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      stdout = Output(out)
+      stderr = Output(err)
+      try process.run()
+    }
+
+    /// The prototype's window once its first build runs (PanelLab's libraries may compile too).
+    func firstWindow() throws -> String? {
+      let deadline = Date().addingTimeInterval(480)
+      while Date() < deadline && process.isRunning {
+        Thread.sleep(forTimeInterval: 0.5)
+        if let window = try WindowTests.windowID("^prototype$") { return window }
+      }
+      return nil
+    }
+
+    /// Quits through window `id` with Ctrl+Q and expects status 0.
+    func quit(_ id: String) throws {
+      try CLI.tool("xdotool", ["key", "--window", id, "ctrl+q"])
+      let quitBy = Date().addingTimeInterval(20)
+      while process.isRunning && Date() < quitBy { Thread.sleep(forTimeInterval: 0.2) }
+      #expect(!process.isRunning && process.terminationStatus == 0, "\(stderr.text)")
+    }
+
+    /// Stops it if a test ended early.
+    func stop() { if process.isRunning { process.terminate() } }
+  }
+
   /// The id of the visible window titled `title` right now, if there is one.
   static func windowID(_ title: String) throws -> String? {
     try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", title]).output.split(separator: "\n").first.map(String.init)
@@ -104,26 +145,12 @@ extension WindowTests {
     let package = try Self.devPackage(in: dir)
     let source = package + "/Sources/prototype/main.swift"
     let record = dir + "/dev.plrec"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
     // Beside the package's own build, so only the prototype compiles once PanelLab has (the first
     // run of the suite on a fresh clone builds PanelLab's libraries there once).
-    process.arguments = ["dev", package, "--scratch-path", CLI.root + "/.build/dev-test", "--record", record]
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let stdout = Output(out), stderr = Output(err)
-    try process.run()
-    defer { if process.isRunning { process.terminate() } }
-
-    // The first build: PanelLab's libraries may compile too.
-    var window: String?
-    let deadline = Date().addingTimeInterval(480)
-    while window == nil && Date() < deadline && process.isRunning {
-      Thread.sleep(forTimeInterval: 0.5)
-      window = try Self.windowID("^prototype$")
-    }
-    let first = try #require(window, "no window: \(stderr.text)")
+    let dev = try DevRun([package, "--scratch-path", CLI.root + "/.build/dev-test", "--record", record])
+    defer { dev.stop() }
+    let stdout = dev.stdout, stderr = dev.stderr
+    let first = try #require(try dev.firstWindow(), "no window: \(stderr.text)")
     #expect(stdout.wait(for: "state half at 300.0", seconds: 10), "\(stdout.text)")
     Thread.sleep(forTimeInterval: 0.5)
 
@@ -157,11 +184,7 @@ extension WindowTests {
     _ = try CLI.write(Self.devPrototype(fullInset: 120), to: "main.swift", in: package + "/Sources/prototype")
     #expect(stderr.wait(for: "replays the session exactly as the last one did", seconds: 240), "\(stderr.text)")
     Thread.sleep(forTimeInterval: 1)
-    let third = try #require(try Self.windowID("^prototype$"))
-    try CLI.tool("xdotool", ["key", "--window", third, "ctrl+q"])
-    let quitBy = Date().addingTimeInterval(20)
-    while process.isRunning && Date() < quitBy { Thread.sleep(forTimeInterval: 0.2) }
-    #expect(!process.isRunning && process.terminationStatus == 0, "\(stderr.text)")
+    try dev.quit(try #require(try Self.windowID("^prototype$")))
 
     // The last build's recording replays without the program: the panel ends at full, 120 down.
     let trace = try CLI.run(["replay", record, "--headless", "--trace", "-"])
@@ -174,36 +197,18 @@ extension WindowTests {
     let dir = try CLI.temporaryDirectory()
     // Top-level code, not in any package: the file is the program.
     let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "prototype.swift", in: dir)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
     // The same product name and build folder as the package test's, so only the file compiles.
-    process.arguments = ["dev", file, "--scratch-path", CLI.root + "/.build/dev-test"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = dir + "/cache"
-    process.environment = environment
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let stdout = Output(out), stderr = Output(err)
-    try process.run()
-    defer { if process.isRunning { process.terminate() } }
-    var window: String?
-    let deadline = Date().addingTimeInterval(480)
-    while window == nil && Date() < deadline && process.isRunning {
-      Thread.sleep(forTimeInterval: 0.5)
-      window = try Self.windowID("^prototype$")
-    }
-    let id = try #require(window, "no window: \(stderr.text)")
+    let dev = try DevRun([file, "--scratch-path", CLI.root + "/.build/dev-test"], environment: ["XDG_CACHE_HOME": dir + "/cache"])
+    defer { dev.stop() }
+    let stdout = dev.stdout
+    let id = try #require(try dev.firstWindow(), "no window: \(dev.stderr.text)")
     #expect(stdout.wait(for: "state half at 300.0", seconds: 10), "\(stdout.text)")
     // The package it wrote links the file in as its main.swift and depends on this checkout.
     let packages = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache/panellab/dev")
     let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("prototype-") }))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
     #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8).contains(".package(path: \"\(CLI.root)\")"))
-    try CLI.tool("xdotool", ["key", "--window", id, "ctrl+q"])
-    let quitBy = Date().addingTimeInterval(20)
-    while process.isRunning && Date() < quitBy { Thread.sleep(forTimeInterval: 0.2) }
-    #expect(!process.isRunning && process.terminationStatus == 0, "\(stderr.text)")
+    try dev.quit(id)
   }
 
   /// A PNG of window `id`'s contents.
