@@ -44,7 +44,7 @@ struct FrameTimeGraph {
     }
     let worst = samples.map(\.ms).max() ?? 0
     list.text(
-      TextRun(String(format: "frame time, last 2 s · max %.1f ms", worst), frame: Rect(x: frame.x + 8, y: frame.y + 5, width: frame.width - 16, height: 14), size: 10,
+      TextRun("frame time, last 2 s · max \(FixedPoint.string(worst, places: 1)) ms", frame: Rect(x: frame.x + 8, y: frame.y + 5, width: frame.width - 16, height: 14), size: 10,
         color: .white))
   }
 }

@@ -13,14 +13,20 @@ public struct ConfigObject {
     guard let members = value.members else {
       throw ConfigError(path: path, line: value.line, message: "expected an object, got \(value.kindName)")
     }
-    for m in members where !keys.contains(m.key) {
-      let known = keys.sorted().joined(separator: ", ")
-      throw ConfigError(
-        path: Self.join(path, m.key), line: m.value.line,
-        message: "unknown key (known keys: \(known))")
-    }
+    for m in members where !keys.contains(m.key) { throw Self.unknownKey(m, in: path, known: keys) }
     self.value = value
     self.path = path
+  }
+
+  /// Wraps `value`, an object whose keys the caller has checked already (in one pass of its own).
+  public init(checked value: JSONValue, path: String) {
+    self.value = value
+    self.path = path
+  }
+
+  /// The error about member `m` of the object at `path`, whose key is none of `known`.
+  public static func unknownKey(_ m: JSONValue.Member, in path: String, known: Set<String>) -> ConfigError {
+    ConfigError(path: join(path, m.key), line: m.value.line, message: "unknown key (known keys: \(known.sorted().joined(separator: ", ")))")
   }
 
   /// `parent.key`, or `key` at the root.

@@ -63,18 +63,38 @@ public struct ControlConfig: Hashable, Sendable {
     }
   }
 
+  /// The keys every kind takes.
+  private static let sharedKeys: Set<String> = ["kind", "height", "afterRow"]
+  /// The keys each kind takes besides the shared ones.
+  private static let ownKeys: [Kind: Set<String>] = [
+    .carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"],
+    .tiles: ["tiles", "tileWidth"], .textField: ["text", "placeholder"],
+  ]
+  /// The keys of every kind together, for the error about a key no kind takes.
+  private static let allKeys = ownKeys.values.reduce(sharedKeys) { $0.union($1) }
+
   /// Reads one entry of `content.controls` at `path`.
   public init(json: JSONValue, path: String) throws(ConfigError) {
-    let shared: Set<String> = ["kind", "height", "afterRow"]
-    let own: [Kind: Set<String>] = [
-      .carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"],
-      .tiles: ["tiles", "tileWidth"], .textField: ["text", "placeholder"],
-    ]
-    // The kind decides which keys the entry may have, so read it before checking the others.
-    let probe = try ConfigObject(json, path: path, keys: own.values.reduce(shared) { $0.union($1) })
-    guard probe["kind"] != nil else { throw ConfigError(path: probe.path("kind"), line: json.line, message: "missing (\(Kind.allCases.map(\.rawValue).joined(separator: "|")))") }
-    kind = try probe.choice("kind", default: Kind.carousel)
-    let o = try ConfigObject(json, path: path, keys: shared.union(own[kind] ?? []))
+    // One pass over the entry's members. A key no kind takes is named first (against every
+    // kind's keys), then a missing kind, then a key of another kind (against this kind's keys).
+    guard let members = json.members else { throw ConfigError(path: path, line: json.line, message: "expected an object, got \(json.kindName)") }
+    var kindValue: JSONValue?
+    var others: [JSONValue.Member] = []
+    for m in members {
+      guard Self.allKeys.contains(m.key) else { throw ConfigObject.unknownKey(m, in: path, known: Self.allKeys) }
+      if m.key == "kind" {
+        if kindValue == nil { kindValue = m.value }
+      } else if !Self.sharedKeys.contains(m.key) {
+        others.append(m)
+      }
+    }
+    guard let kindValue else {
+      throw ConfigError(path: ConfigObject.join(path, "kind"), line: json.line, message: "missing (\(Kind.allCases.map(\.rawValue).joined(separator: "|")))")
+    }
+    kind = try ConfigObject.choice(kindValue, path: ConfigObject.join(path, "kind"))
+    let own = Self.ownKeys[kind] ?? []
+    if let stray = others.first(where: { !own.contains($0.key) }) { throw ConfigObject.unknownKey(stray, in: path, known: own.union(Self.sharedKeys)) }
+    let o = ConfigObject(checked: json, path: path)
     height = try o.number("height", default: Self.defaultHeight(kind), in: 24...1000)
     // Checked against the list's rows by the panel, which knows them.
     afterRow = o["afterRow"] == nil ? nil : try o.integer("afterRow", default: 0, in: 0...Limits.listRows)

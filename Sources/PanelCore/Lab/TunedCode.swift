@@ -152,7 +152,7 @@ public enum TunedCode {
     return """
       extension Animation {
         /// The \(quoted(panel.id)) panel's attraction after a fling, as a SwiftUI spring.
-        static let \(name.prefix(1).lowercased() + name.dropFirst())Attraction = Animation.spring(response: \(number(spring.response)), dampingFraction: \(String(format: "%.4f", spring.dampingRatio)))
+        static let \(name.prefix(1).lowercased() + name.dropFirst())Attraction = Animation.spring(response: \(number(spring.response)), dampingFraction: \(FixedPoint.string(spring.dampingRatio, places: 4)))
       }
 
       """

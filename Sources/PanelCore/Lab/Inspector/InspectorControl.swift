@@ -96,7 +96,7 @@ public struct InspectorControl: Hashable, Sendable {
       return SpringFormParameter.forms[i].name
     }
     switch value.kind {
-    case .number(let d): return derived == nil ? JSONWriter.number(d) : String(format: d < 10 ? "%.3f" : "%.1f", d)
+    case .number(let d): return derived == nil ? JSONWriter.number(d) : FixedPoint.string(d, places: d < 10 ? 3 : 1)
     case .bool(let b): return b ? "on" : "off"
     case .string(let s): return s
     default: return "–"

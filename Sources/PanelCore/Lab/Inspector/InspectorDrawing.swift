@@ -1,5 +1,3 @@
-import Foundation
-
 /// Drawing: the pane's display list, one layer per line and per control.
 extension InspectorPane {
   /// Live values, the plot and the controls, each a layer so a still part costs a copy.
@@ -59,7 +57,7 @@ extension InspectorPane {
   /// A length to one decimal, with no "-0.0": an overshoot that rounds to nothing is 0.
   static func tenths(_ x: Double) -> String {
     let t = (x * 10).rounded()
-    return String(format: "%.1f", t == 0 ? 0 : t / 10)
+    return FixedPoint.string(t == 0 ? 0 : t / 10, places: 1)
   }
 
   func drawPlot(size: Size, into list: inout DisplayList) {
@@ -91,7 +89,7 @@ extension InspectorPane {
       list.append(.polyline(curve.samples.map { point($0.t, $0.x) }, Self.curveColors[k % 3], width: k == 2 ? 1 : 1.5))
     }
     let overshoot = AttractionPlot.overshoot(of: curves, start: plot.start, target: plot.target)
-    let settle = curves.map { String(format: "%.2f", $0.settle) }.joined(separator: "/")
+    let settle = curves.map { FixedPoint.string($0.settle, places: 2) }.joined(separator: "/")
     list.text(
       TextRun("settles \(settle) s · overshoot \(Self.tenths(overshoot)) pt",
         frame: Rect(x: 8, y: 4, width: size.width - 16, height: 14), size: 10, color: Theme.secondaryLabel))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The inspector pane (`inspector` view): live values of the scene's components, the last
 /// attraction's curve, and controls that tune the scene while it runs.
 ///

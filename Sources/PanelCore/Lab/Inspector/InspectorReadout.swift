@@ -1,5 +1,3 @@
-import Foundation
-
 /// The readout: the live values and the last attraction, read from the components' typed snapshots.
 extension InspectorPane {
   /// Reads the scene each time it changes.
@@ -9,7 +7,7 @@ extension InspectorPane {
   public mutating func observe(_ scene: Scene) {
     self.scene = scene.config.json
     var lines: [(String, String)] = []
-    func n(_ v: Double, _ places: Int = 1) -> String { String(format: "%.\(places)f", v) }
+    func n(_ v: Double, _ places: Int = 1) -> String { FixedPoint.string(v, places: places) }
     let panels = scene.components(PanelModel.self)
     // The panel a hand (or a key) just set moving becomes the one inspected and edited.
     let inspectedMoves = panels.indices.contains(panelIndex) && panels[panelIndex].isAnimating
@@ -99,7 +97,7 @@ extension InspectorPane {
   /// The panel's fling spring in every form a designer brings, with its damping ratio, settle
   /// time and overshoot, and the first warning where a form misleads.
   public static func springLines(_ behavior: PanelBehavior) -> [(String, String)] {
-    func n(_ v: Double, _ places: Int) -> String { String(format: "%.\(places)f", v) }
+    func n(_ v: Double, _ places: Int) -> String { FixedPoint.string(v, places: places) }
     let form = FloatingPanelSpringForm(behavior)
     guard let summary = try? form.summary() else { return [("spring", "not a spring"), (Self.noteLabel, "")] }
     let spring = summary.spring
