@@ -24,54 +24,106 @@ enum BoxBlur {
   /// want, or with `clampingEdges` its edge pixels go on, as a material blur extends what it
   /// frosts: a backdrop cut off by the window's edge then keeps its brightness there instead of
   /// fading to a dark band.
+  ///
+  /// Each pass copies its input, padded by the box's radius with what lies beyond the edge, and
+  /// slides one sum per channel (rows) or per column and channel (columns, a whole row at a
+  /// time, so memory is read in order): every output is the same rounded window sum whatever
+  /// the order, without a bounds test per pixel.
   static func blur(
     _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double,
     clampingEdges: Bool = false
   ) {
     guard sigma > 0.2, width > 0, height > 0 else { return }
-    let sizes = boxes(sigma: sigma)
-    let longest = Swift.max(width, height)
-    var out = [UInt8](repeating: 0, count: longest * channels)
-    for size in sizes where size > 1 {
+    let rowLength = width * channels
+    for size in boxes(sigma: sigma) where size > 1 {
       let r = (size - 1) / 2
-      // Rows.
-      for y in 0..<height {
-        let row = data + y * stride
-        pass(row, step: channels, count: width, channels: channels, radius: r, clamping: clampingEdges, out: &out)
+      // Fixed-point reciprocal: multiply and shift instead of dividing per pixel.
+      let inv = UInt64((1 << 24) / size)
+      // Rows: each row padded by r pixels on both sides.
+      let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: (width + 2 * r) * channels)
+      var sums = [UInt32](repeating: 0, count: rowLength)
+      sums.withUnsafeMutableBufferPointer { sums in
+        for y in 0..<height {
+          let row = data + y * stride
+          pad(padded, from: row, count: width, lane: channels, step: channels, radius: r, clamping: clampingEdges)
+          slide(padded, lanes: channels, count: width, radius: r, inv: inv, sums: sums.baseAddress!, out: row, outStep: channels)
+        }
       }
-      // Columns.
-      for x in 0..<width {
-        let col = data + x * channels
-        pass(col, step: stride, count: height, channels: channels, radius: r, clamping: clampingEdges, out: &out)
+      padded.deallocate()
+      // Columns: the image padded by r rows above and below, every column's sums moved down a
+      // row at a time.
+      let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: (height + 2 * r) * rowLength)
+      for y in 0..<height { (rows + (y + r) * rowLength).update(from: data + y * stride, count: rowLength) }
+      for k in 0..<r {
+        let above = rows + k * rowLength, below = rows + (r + height + k) * rowLength
+        if clampingEdges {
+          above.update(from: rows + r * rowLength, count: rowLength)
+          below.update(from: rows + (r + height - 1) * rowLength, count: rowLength)
+        } else {
+          above.update(repeating: 0, count: rowLength)
+          below.update(repeating: 0, count: rowLength)
+        }
+      }
+      sums.withUnsafeMutableBufferPointer { sums in
+        let sum = sums.baseAddress!
+        for i in 0..<rowLength { sum[i] = 0 }
+        // The window of row 0 without its last member, which the loop adds first.
+        for k in 0..<(2 * r) {
+          let src = rows + k * rowLength
+          for i in 0..<rowLength { sum[i] += UInt32(src[i]) }
+        }
+        for y in 0..<height {
+          let entering = rows + (y + 2 * r) * rowLength, leaving = rows + y * rowLength
+          let out = data + y * stride
+          for i in 0..<rowLength {
+            let s = sum[i] + UInt32(entering[i])
+            out[i] = UInt8(truncatingIfNeeded: (UInt64(s) * inv + (1 << 23)) >> 24)
+            sum[i] = s - UInt32(leaving[i])
+          }
+        }
+      }
+      rows.deallocate()
+    }
+  }
+
+  /// Copies `count` pixels of `lane` bytes, `step` bytes apart, into `padded` with `radius`
+  /// pixels before and after: zero, or with `clamping` the first and the last pixel repeated.
+  private static func pad(
+    _ padded: UnsafeMutablePointer<UInt8>, from p: UnsafeMutablePointer<UInt8>, count: Int, lane: Int, step: Int, radius r: Int,
+    clamping: Bool
+  ) {
+    for i in 0..<count {
+      let from = p + i * step, to = padded + (i + r) * lane
+      for c in 0..<lane { to[c] = from[c] }
+    }
+    for k in 0..<r {
+      let before = padded + k * lane, after = padded + (r + count + k) * lane
+      for c in 0..<lane {
+        before[c] = clamping ? p[c] : 0
+        after[c] = clamping ? p[(count - 1) * step + c] : 0
       }
     }
   }
 
-  /// One sliding box pass over `count` pixels `step` bytes apart; outside them the pixels are
-  /// zero, or with `clamping` the first and the last pixel repeated.
-  private static func pass(
-    _ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, channels: Int, radius r: Int, clamping: Bool,
-    out: inout [UInt8]
+  /// One sliding box pass over a padded line of `count` pixels of `lanes` channels, written to
+  /// `out` (`outStep` bytes per pixel).
+  private static func slide(
+    _ padded: UnsafeMutablePointer<UInt8>, lanes: Int, count: Int, radius r: Int, inv: UInt64, sums: UnsafeMutablePointer<UInt32>,
+    out: UnsafeMutablePointer<UInt8>, outStep: Int
   ) {
-    let width = 2 * r + 1
-    // Fixed-point reciprocal: multiply and shift instead of dividing per pixel.
-    let inv = UInt32((1 << 24) / width)
-    for c in 0..<channels {
-      func at(_ i: Int) -> UInt32 {
-        if i >= 0 && i < count { return UInt32(p[i * step + c]) }
-        return clamping ? UInt32(p[(i < 0 ? 0 : count - 1) * step + c]) : 0
-      }
+    for c in 0..<lanes {
       // The window of pixel 0 without its last member, which the loop adds first.
       var sum: UInt32 = 0
-      for i in -r..<r { sum += at(i) }
-      for i in 0..<count {
-        sum += at(i + r)
-        out[i * channels + c] = UInt8(truncatingIfNeeded: (UInt64(sum) * UInt64(inv) + (1 << 23)) >> 24)
-        sum -= at(i - r)
-      }
+      for k in 0..<(2 * r) { sum += UInt32(padded[k * lanes + c]) }
+      sums[c] = sum
     }
     for i in 0..<count {
-      for c in 0..<channels { p[i * step + c] = out[i * channels + c] }
+      let entering = padded + (i + 2 * r) * lanes, leaving = padded + i * lanes, to = out + i * outStep
+      for c in 0..<lanes {
+        let s = sums[c] + UInt32(entering[c])
+        to[c] = UInt8(truncatingIfNeeded: (UInt64(s) * inv + (1 << 23)) >> 24)
+        sums[c] = s - UInt32(leaving[c])
+      }
     }
   }
 }

@@ -4,6 +4,9 @@ import Testing
 import PanelRender
 
 /// The real window under an X server (Xvfb in `./run.sh test`), driven with xdotool like a hand.
+/// Every window test is in this suite (extensions and nested suites) so `.serialized` runs them
+/// one at a time: the X server has one pointer and one keyboard focus, and windows without a
+/// window manager all open at (0, 0), the newest on top, where it takes the other tests' clicks.
 @Suite(
   .serialized,
   .enabled(if: ProcessInfo.processInfo.environment["PANELLAB_WINDOW_TESTS"] == "1", "run through ./run.sh test (Xvfb)"))
@@ -57,7 +60,12 @@ struct WindowTests {
       return Int(fields[11])! + Int(fields[12])!
     }
 
-    func xdotool(_ args: String...) throws { try CLI.tool("xdotool", args) }
+    func xdotool(_ args: String...) throws { try xdotool(args) }
+
+    /// Runs xdotool with `args`, killed after 20 s (SIGKILL 5 s after its TERM, which it may have
+    /// blocked, see `init`): a `--sync` that waits for a window state that never comes fails the
+    /// test instead of hanging it.
+    func xdotool(_ args: [String]) throws { try CLI.tool("timeout", ["-k", "5", "20", "xdotool"] + args) }
 
     /// Quits with Ctrl+Q and waits for the exit status.
     func quit() throws -> Int32 {
