@@ -62,7 +62,7 @@ public struct Wire: Sendable {
   /// Whether a component is of the row's target type.
   let isTarget: @Sendable (any SceneComponent) -> Bool
   /// Hands a message the row made to a target component.
-  let deliver: @Sendable (any Sendable, inout any SceneComponent, ComponentSpace, Micros) -> Void
+  let deliver: @Sendable (any Sendable, inout any SceneComponent, ComponentSpace) -> Void
 
   /// A row from the event case `case` (a key path to the case's values, as `\FeedModel.Event.didTapCard`)
   /// to every component of type `target`.
@@ -83,9 +83,9 @@ public struct Wire: Sendable {
   private init<Target: SceneComponent>(to target: Target.Type, message: @escaping @Sendable (SceneEvent) -> Target.Message?) {
     self.message = { message($0) }
     isTarget = { $0 is Target }
-    deliver = { message, component, space, time in
+    deliver = { message, component, space in
       guard var typed = component as? Target, let message = message as? Target.Message else { return }
-      typed.receive(message, in: space, time: time)
+      typed.receive(message, in: space)
       component = typed
     }
   }

@@ -56,6 +56,8 @@ public struct CarouselModel: HostedControl {
   private var drag: (startPosition: Double, originX: Double, startPage: Int)?
   /// The spring settling on `page`.
   private var settling: SpringMotion?
+  /// The time of the last `advance`: the time of every press it gets, where a settling spring starts.
+  private var time: Micros = 0
   /// What it reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
 
@@ -110,7 +112,7 @@ public struct CarouselModel: HostedControl {
   public mutating func pointerMoved(_ press: PointerPress) {
     if drag == nil {
       drag = (position, press.dragOrigin.x, page)
-      outbox.post(.willBeginDragging(page: page), at: press.time)
+      outbox.post(.willBeginDragging(page: page), at: time)
     }
     guard let drag else { return }
     let raw = drag.startPosition - (press.location.x - drag.originX) / pageStep
@@ -127,9 +129,9 @@ public struct CarouselModel: HostedControl {
     if drag != nil || (abs(t.x) >= press.slop && abs(t.x) > abs(t.y)) { pointerMoved(press) }
     guard let drag else {
       if press.translation.length <= Self.tapLimit, let card = (0..<config.pages).first(where: { cardFrame($0).contains(press.location) }) {
-        outbox.post(.didTapCard(card), at: press.time)
+        outbox.post(.didTapCard(card), at: time)
       }
-      settle(velocity: 0, time: press.time)
+      settle(velocity: 0)
       return
     }
     self.drag = nil
@@ -138,22 +140,22 @@ public struct CarouselModel: HostedControl {
     let projected = position + pagesPerSecond * Self.projectionTime
     let nearest = Int(projected.rounded().clamped(to: -1...Double(config.pages)))
     let target = Swift.min(Swift.max(nearest, drag.startPage - 1, 0), drag.startPage + 1, config.pages - 1)
-    outbox.post(.willEndDragging(velocity: v, targetPage: target), at: press.time)
+    outbox.post(.willEndDragging(velocity: v, targetPage: target), at: time)
     if target != page {
       page = target
-      outbox.post(.didChangePage(target), at: press.time)
+      outbox.post(.didChangePage(target), at: time)
     }
-    settle(velocity: pagesPerSecond, time: press.time)
+    settle(velocity: pagesPerSecond)
   }
 
   /// Another member won: a settling carousel stopped by the press settles again.
   public mutating func pointerCancelled(_ press: PointerPress) {
     drag = nil
-    settle(velocity: 0, time: press.time)
+    settle(velocity: 0)
   }
 
   /// Springs from where it is to `page` (nothing when it is there).
-  private mutating func settle(velocity: Double, time: Micros) {
+  private mutating func settle(velocity: Double) {
     guard position != Double(page) else {
       settling = nil
       return
@@ -168,6 +170,7 @@ public struct CarouselModel: HostedControl {
 
   /// Runs the settling spring.
   public mutating func advance(to time: Micros) {
+    self.time = Swift.max(self.time, time)
     guard let spring = settling else { return }
     position = spring.position(at: time)
     if spring.isSettled(at: time) {

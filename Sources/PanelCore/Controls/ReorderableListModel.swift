@@ -61,6 +61,8 @@ public struct ReorderableListModel: HostedControl {
   private(set) var lift: Lift?
   /// The offset and model time the auto-scroll counts from (the last change of the pointer).
   private var autoScrollAnchor: (offset: Double, time: Micros) = (0, 0)
+  /// The time of the last `advance`: the time of every press it gets.
+  private var time: Micros = 0
   /// What it reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
 
@@ -150,20 +152,20 @@ public struct ReorderableListModel: HostedControl {
     guard let i = index(at: press.start) else { return }
     let row = rowFrame(i)
     lift = Lift(row: order[i], from: i, grab: press.start - Point(x: row.x, y: row.y), pointer: press.location)
-    autoScrollAnchor = (scroll.offset, press.time)
-    outbox.post(.didBeginReordering(row: order[i], index: i), at: press.time)
+    autoScrollAnchor = (scroll.offset, time)
+    outbox.post(.didBeginReordering(row: order[i], index: i), at: time)
   }
 
   /// A lifted row follows the pointer; otherwise the list won a vertical drag and scrolls 1:1.
   public mutating func pointerMoved(_ press: PointerPress) {
     if lift != nil {
       // The speed changes with the pointer: run the old one up to now, then count afresh.
-      autoScroll(to: press.time)
+      autoScroll(to: time)
       lift?.pointer = press.location
-      autoScrollAnchor = (scroll.offset, press.time)
+      autoScrollAnchor = (scroll.offset, time)
       return
     }
-    if !scroll.isDragging { scroll.beginDrag(at: press.dragOrigin.y, time: press.time) }
+    if !scroll.isDragging { scroll.beginDrag(at: press.dragOrigin.y) }
     scroll.drag(to: press.location.y)
   }
 
@@ -175,35 +177,36 @@ public struct ReorderableListModel: HostedControl {
       order.remove(at: lifted.from)
       order.insert(lifted.row, at: to)
       lift = nil
-      outbox.post(.didEndReordering(row: lifted.row, from: lifted.from, to: to), at: press.time)
+      outbox.post(.didEndReordering(row: lifted.row, from: lifted.from, to: to), at: time)
       return
     }
     // A release that carried the press past the hysteresis won the arena at the release itself.
     let t = press.translation
     if scroll.isDragging || (scroll.maxOffset > 0 && abs(t.y) >= press.slop && abs(t.y) >= abs(t.x)) {
       pointerMoved(press)
-      scroll.endDrag(pointerVelocity: press.velocity.y, time: press.time)
+      scroll.endDrag(pointerVelocity: press.velocity.y)
       return
     }
     guard t.length <= CarouselModel.tapLimit, let i = index(at: press.location) else { return }
-    outbox.post(.didSelectRow(row: order[i], index: i), at: press.time)
+    outbox.post(.didSelectRow(row: order[i], index: i), at: time)
   }
 
   /// Another member won: a lifted row goes back, a scroll lets go.
   public mutating func pointerCancelled(_ press: PointerPress) {
     lift = nil
-    if scroll.isDragging { scroll.endDrag(pointerVelocity: 0, time: press.time) }
+    if scroll.isDragging { scroll.endDrag(pointerVelocity: 0) }
   }
 
   /// The wheel scrolls it.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
-    if lift == nil { scroll.scroll(by: delta.y, time: time) }
+  public mutating func wheel(_ delta: Point, at point: Point) {
+    if lift == nil { scroll.scroll(by: delta.y) }
   }
 
   // MARK: - Time
 
   /// Runs the fling, or the auto-scroll of a lifted row near an edge.
   public mutating func advance(to time: Micros) {
+    self.time = Swift.max(self.time, time)
     if lift != nil { autoScroll(to: time) } else { scroll.advance(to: time) }
   }
 

@@ -25,6 +25,8 @@ public struct SegmentedControlModel: HostedControl {
   public var host: ControlHost
   /// The selected segment.
   public private(set) var selected: Int
+  /// The time of the last `advance`: the time of every press it gets.
+  private var time: Micros = 0
   /// What it reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
 
@@ -62,8 +64,11 @@ public struct SegmentedControlModel: HostedControl {
     guard press.translation.length <= CarouselModel.tapLimit, bar.contains(press.location) else { return }
     guard let i = config.segments.indices.first(where: { segmentFrame($0).contains(press.location) }), i != selected else { return }
     selected = i
-    outbox.post(.didSelectSegment(index: i, title: config.segments[i]), at: press.time)
+    outbox.post(.didSelectSegment(index: i, title: config.segments[i]), at: time)
   }
+
+  /// Takes the time, where its next press happens.
+  public mutating func advance(to time: Micros) { self.time = Swift.max(self.time, time) }
 
   /// Its entry in the trace's `controls`: the selected segment and its title.
   public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {

@@ -40,6 +40,8 @@ public struct SliderModel: HostedControl {
   public private(set) var value: Double
   /// The drag in progress: the value and pointer x it counts from.
   private var tracking: (startValue: Double, originX: Double)?
+  /// The time of the last `advance`: the time of every press it gets.
+  private var time: Micros = 0
   /// What it reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
 
@@ -75,13 +77,13 @@ public struct SliderModel: HostedControl {
   public mutating func pointerMoved(_ press: PointerPress) {
     if tracking == nil {
       tracking = (value, press.dragOrigin.x)
-      outbox.post(.didBeginTracking, at: press.time)
+      outbox.post(.didBeginTracking, at: time)
     }
     guard let tracking else { return }
     let next = (tracking.startValue + (press.location.x - tracking.originX) / track.width).clamped(to: 0...1)
     if next != value {
       value = next
-      outbox.post(.valueChanged(next), at: press.time)
+      outbox.post(.valueChanged(next), at: time)
     }
   }
 
@@ -91,11 +93,14 @@ public struct SliderModel: HostedControl {
     if tracking != nil || (abs(t.x) >= press.slop && abs(t.x) > abs(t.y)) { pointerMoved(press) }
     guard tracking != nil else { return }
     tracking = nil
-    outbox.post(.didEndTracking(value: value), at: press.time)
+    outbox.post(.didEndTracking(value: value), at: time)
   }
 
   /// Another member won.
   public mutating func pointerCancelled(_ press: PointerPress) { tracking = nil }
+
+  /// Takes the time, where its next press happens.
+  public mutating func advance(to time: Micros) { self.time = Swift.max(self.time, time) }
 
   /// Its entry in the trace's `controls`: the value and whether it tracks a drag.
   public func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {

@@ -80,6 +80,8 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
   private var dismissMode = KeyboardDismissMode.none
   /// Whether its panel was being dragged when last seen.
   private var panelDragging = false
+  /// The time of the last `advance`: the time of every press, key and text it gets.
+  private var time: Micros = 0
   /// What it reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
 
@@ -117,7 +119,7 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
 
   /// Joins claiming no drag (taps and long presses only), so its panel's pan still contends.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
-    pressStart = press.time
+    pressStart = time
     return .contend(ArenaClaim(.none, passesThrough: true))
   }
 
@@ -127,28 +129,31 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     defer { pressStart = nil }
     let moved = press.translation.length
     guard moved <= CarouselModel.tapLimit, field.contains(press.location) else { return }
-    let held = press.time - (pressStart ?? press.time)
+    let held = time - (pressStart ?? time)
     let index = caretIndex(at: press.location.x)
     if held >= Self.longPressDuration && moved <= Self.longPressMovement {
       caret = index
-      outbox.post(.didLongPress(caret: index), at: press.time)
+      outbox.post(.didLongPress(caret: index), at: time)
     } else if isEditing {
       caret = index
     }
-    beginEditing(at: press.time)
+    beginEditing()
   }
 
   /// Another member (its panel) won the press.
   public mutating func pointerCancelled(_ press: PointerPress) { pressStart = nil }
 
-  private mutating func beginEditing(at time: Micros) {
+  /// Takes the time, where its next press, key or text happens.
+  public mutating func advance(to time: Micros) { self.time = Swift.max(self.time, time) }
+
+  private mutating func beginEditing() {
     pendingResign = nil
     guard !isEditing else { return }
     isEditing = true
     outbox.post(.didBeginEditing, at: time)
   }
 
-  private mutating func endEditing(_ reason: EndReason, at time: Micros) {
+  private mutating func endEditing(_ reason: EndReason) {
     pendingResign = nil
     guard isEditing else { return }
     isEditing = false
@@ -170,14 +175,14 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     let plain = key.modifiers.allSatisfy { $0 == .shift }
     switch key.key {
     case "Return", "Keypad Enter":
-      outbox.post(.shouldReturn, at: key.time)
-      endEditing(.return, at: key.time)
+      outbox.post(.shouldReturn, at: time)
+      endEditing(.return)
     case "Backspace":
       guard caret > 0 else { return true }
-      remove(at: caret - 1, time: key.time)
+      remove(at: caret - 1)
     case "Delete":
       guard caret < text.count else { return true }
-      remove(at: caret, time: key.time)
+      remove(at: caret)
     case "Left": caret = Swift.max(0, caret - 1)
     case "Right": caret = Swift.min(text.count, caret + 1)
     case "Home", "Up": caret = 0
@@ -189,7 +194,7 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     return true
   }
 
-  private mutating func remove(at index: Int, time: Micros) {
+  private mutating func remove(at index: Int) {
     let i = text.index(text.startIndex, offsetBy: index)
     text.remove(at: i)
     caret = index
@@ -197,7 +202,7 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
   }
 
   /// Typed text goes in at the caret, as far as the field's limit.
-  public mutating func insertText(_ typed: String, time: Micros) {
+  public mutating func insertText(_ typed: String) {
     guard isEditing else { return }
     let room = Limits.textFieldLength - text.count
     guard room > 0 else { return }
@@ -219,7 +224,7 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     defer { panelDragging = dragging }
     guard isEditing else { return }
     if dragging && !panelDragging && dismissMode == .onDrag {
-      endEditing(.drag, at: scene.modelTime)
+      endEditing(.drag)
       return
     }
     guard let moved = pendingResign else { return }
@@ -234,7 +239,7 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     } else if moved {
       pendingResign = nil
     } else {
-      endEditing(.tapOutside, at: scene.modelTime)
+      endEditing(.tapOutside)
     }
   }
 
@@ -280,8 +285,8 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
 
 /// A component that takes typed text (a `text` input) while it holds the keyboard.
 public protocol TextInputReceiver: SceneComponent {
-  /// Puts `text`, typed at `time`, where the caret is.
-  mutating func insertText(_ text: String, time: Micros)
+  /// Puts `text`, typed at the time of the last advance, where the caret is.
+  mutating func insertText(_ text: String)
 }
 
 extension Limits {

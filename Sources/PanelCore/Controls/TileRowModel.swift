@@ -84,8 +84,8 @@ public struct TileRowModel: HostedControl {
   /// Scrolls 1:1 from the 10 pt mark once it won.
   public mutating func pointerMoved(_ press: PointerPress) {
     if !scroll.isDragging {
-      scroll.beginDrag(at: press.dragOrigin.x, time: press.time)
-      outbox.post(.willBeginDragging(offset: scroll.offset), at: press.time)
+      scroll.beginDrag(at: press.dragOrigin.x)
+      outbox.post(.willBeginDragging(offset: scroll.offset), at: scroll.time)
     }
     scroll.drag(to: press.location.x)
   }
@@ -96,25 +96,25 @@ public struct TileRowModel: HostedControl {
     let t = press.translation
     if scroll.isDragging || (scroll.maxOffset > 0 && abs(t.x) >= press.slop && abs(t.x) > abs(t.y)) {
       pointerMoved(press)
-      outbox.post(.willEndDragging(velocity: press.velocity.x), at: press.time)
-      scroll.endDrag(pointerVelocity: press.velocity.x, time: press.time)
+      outbox.post(.willEndDragging(velocity: press.velocity.x), at: scroll.time)
+      scroll.endDrag(pointerVelocity: press.velocity.x)
       return
     }
     guard t.length <= CarouselModel.tapLimit, let i = (0..<config.tiles).first(where: { tileFrame($0).contains(press.location) }) else { return }
-    outbox.post(.didTapTile(i), at: press.time)
+    outbox.post(.didTapTile(i), at: scroll.time)
   }
 
   /// Another member won: a drag lets go where it is.
   public mutating func pointerCancelled(_ press: PointerPress) {
-    if scroll.isDragging { scroll.endDrag(pointerVelocity: 0, time: press.time) }
+    if scroll.isDragging { scroll.endDrag(pointerVelocity: 0) }
   }
 
   /// A sideways wheel scrolls it.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) { scroll.scroll(by: delta.x, time: time) }
+  public mutating func wheel(_ delta: Point, at point: Point) { scroll.scroll(by: delta.x) }
 
   // MARK: - Time
 
-  /// Runs the fling and the bounce.
+  /// Runs the fling and the bounce; the scroll model keeps the time, where a press happens.
   public mutating func advance(to time: Micros) { scroll.advance(to: time) }
 
   /// While it flings or bounces.

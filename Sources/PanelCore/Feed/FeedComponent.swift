@@ -48,7 +48,7 @@ extension FeedModel: SceneComponent {
 
   /// A press catches a fling where it is, as UIScrollView does, and claims any drag.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
-    scroll.beginDrag(at: press.location.y, time: press.time)
+    scroll.beginDrag(at: press.location.y)
     return .join(.any)
   }
 
@@ -57,12 +57,12 @@ extension FeedModel: SceneComponent {
     guard press.isDragging else { return }
     let before = scroll.offset
     scroll.drag(to: press.location.y)
-    reportScroll(from: before, time: press.time)
+    reportScroll(from: before)
   }
 
   /// Tells the wiring that the hand scrolled the feed (a drag, the wheel, a key): the tab bar counts
   /// it. Momentum is not reported, so what the tab bar does never depends on how often frames come.
-  private mutating func reportScroll(from before: Double, time: Micros) {
+  private mutating func reportScroll(from before: Double) {
     let delta = scroll.offset - before
     guard delta != 0 else { return }
     outbox.post(.didScroll(offset: scroll.offset, delta: delta), at: time)
@@ -74,31 +74,31 @@ extension FeedModel: SceneComponent {
     if press.isDragging {
       let before = scroll.offset
       scroll.drag(to: press.location.y)
-      reportScroll(from: before, time: press.time)
-      scroll.endDrag(pointerVelocity: press.velocity.y, time: press.time)
+      reportScroll(from: before)
+      scroll.endDrag(pointerVelocity: press.velocity.y)
     } else {
-      scroll.endDrag(pointerVelocity: 0, time: press.time)
-      if let card = card(at: press.location), card == self.card(at: press.start) { tap(card, time: press.time) }
+      scroll.endDrag(pointerVelocity: 0)
+      if let card = card(at: press.location), card == self.card(at: press.start) { tap(card) }
     }
   }
 
   /// Reports a tap on a card that opens (`didTapCard`, with its frame in the main view, and the
   /// user's picture it shows, so the sheet can zoom out of the same picture).
-  mutating func tap(_ card: Int, time: Micros) {
+  mutating func tap(_ card: Int) {
     guard opensCards else { return }
     outbox.post(.didTapCard(CardTap(index: card, frame: PaneRect(frame(ofCard: card)), picture: picture(ofCard: card))), at: time)
   }
 
   /// Another component took the press: let go without a fling.
   public mutating func pointerCancelled(_ press: PointerPress) {
-    scroll.endDrag(pointerVelocity: 0, time: press.time)
+    scroll.endDrag(pointerVelocity: 0)
   }
 
   /// Scrolls by the wheel's vertical delta.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+  public mutating func wheel(_ delta: Point, at point: Point) {
     let before = scroll.offset
-    scroll.scroll(by: delta.y, time: time)
-    reportScroll(from: before, time: time)
+    scroll.scroll(by: delta.y)
+    reportScroll(from: before)
   }
 
   /// Up and Down scroll 40 points, PageUp, PageDown and Space 80 % of the viewport, Home and End
@@ -107,11 +107,10 @@ extension FeedModel: SceneComponent {
     guard key.modifiers.isEmpty else { return false }
     let page = viewport.height * 0.8
     let target: Double
-    let time = key.time
     switch key.key {
     case "Return":
       guard opensCards, let card = card(at: key.pointer) else { return false }
-      tap(card, time: time)
+      tap(card)
       return true
     case "Down": target = scroll.offset + 40
     case "Up": target = scroll.offset - 40
@@ -122,8 +121,8 @@ extension FeedModel: SceneComponent {
     default: return false
     }
     let before = scroll.offset
-    scroll.scroll(by: target - scroll.offset, time: time)
-    reportScroll(from: before, time: time)
+    scroll.scroll(by: target - scroll.offset)
+    reportScroll(from: before)
     return true
   }
 
@@ -134,7 +133,7 @@ extension FeedModel: SceneComponent {
   }
 
   /// Hides or shows a card for a sheet that zooms out of it.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
     case .hideCard(let index):
       hiddenCard = index

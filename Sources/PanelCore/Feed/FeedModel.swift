@@ -61,7 +61,7 @@ public struct FeedModel: Hashable, Sendable {
   var savedScroll: [Int: ScrollPhysics] = [:]
   /// The card not drawn because a sheet zoomed out of it.
   public internal(set) var hiddenCard: Int?
-  /// The time of the last `advance`.
+  /// The time of the last `advance`: the time of every press, key and message the feed gets.
   public internal(set) var time: Micros = 0
   /// What the feed reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()

@@ -1,5 +1,6 @@
 /// One press as a component sees it: the arena's single `PointerDrag`, read in the component's
-/// coordinates, with the click count and the time of the input being delivered.
+/// coordinates, with the click count and the hand's velocity. It carries no time: a component
+/// works at the time the scene last advanced it to, which is the input's.
 public struct PointerPress: Sendable {
   /// The press's drag, in window points (translation and velocity do not depend on the origin).
   public var drag: PointerDrag
@@ -7,28 +8,23 @@ public struct PointerPress: Sendable {
   public var origin: Point
   /// 1 for a single click, 2 for a double click, and so on.
   public var clicks: Int
-  /// When the input being delivered happened.
-  public var time: Micros
   /// Whether this very move carried the press past the slop.
   public var beganDragging = false
-  /// The time on the drag's own clock (session time): the drag samples the hand in real time, so
-  /// velocities stay the hand's under slow motion, while `time` is the model time.
-  public var sampleTime: Micros
+  /// The pointer's velocity now, points per second, on the drag's own clock (session time): the
+  /// drag samples the hand in real time, so velocities stay the hand's under slow motion.
+  public var velocity: Point
   /// The distance the arena decided at: a drag counts from this far along it (the plain slop, or
   /// UIKit's hysteresis when a member contended with one).
   public var slop = PointerDrag.slop
 
-  /// A press at the arena's drag seen from a component whose origin is `origin`; `sampleTime` is
-  /// `time` unless the model runs slower than the hand.
-  public init(
-    drag: PointerDrag, origin: Point = .zero, clicks: Int = 1, time: Micros, beganDragging: Bool = false, sampleTime: Micros? = nil
-  ) {
+  /// A press at the arena's drag seen from a component whose origin is `origin`, the pointer
+  /// moving at `velocity`.
+  public init(drag: PointerDrag, origin: Point = .zero, clicks: Int = 1, beganDragging: Bool = false, velocity: Point = .zero) {
     self.drag = drag
     self.origin = origin
     self.clicks = clicks
-    self.time = time
     self.beganDragging = beganDragging
-    self.sampleTime = sampleTime ?? time
+    self.velocity = velocity
   }
 
   /// Where the pointer is now, in the component's coordinates.
@@ -48,6 +44,4 @@ public struct PointerPress: Sendable {
     guard length > slop else { return location }
     return start + t * (slop / length)
   }
-  /// The pointer's velocity now, points per second.
-  public var velocity: Point { drag.velocity(at: sampleTime) }
 }

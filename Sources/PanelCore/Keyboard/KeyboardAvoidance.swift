@@ -29,13 +29,13 @@ extension PanelModel {
   }
 
   /// A panel with `mostExpanded` avoidance moves to its most expanded state as the keyboard rises.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
     case .keyboardWillShow:
       guard config.keyboardAvoidance == .mostExpanded, !isRemoved, state != .hidden, !isDragging else { return }
       let target = layout.mostExpandedState
       guard state != target || isAttracting else { return }
-      move(to: target, animated: true, time: time)
+      move(to: target, animated: true)
     }
   }
 

@@ -100,18 +100,18 @@ public struct SoftwareKeyboard: SceneComponent {
     if let main = context.frame(of: .main) {
       let old = fullHeight
       screen = main.size
-      if isShown && fullHeight != old && screen.width > 0 { move(to: fullHeight, at: lastTime, notice: .change) }
+      if isShown && fullHeight != old && screen.width > 0 { move(to: fullHeight, notice: .change) }
     }
     context.keyboardInset = visibleHeight
   }
 
-  /// The time of the last advance or message: where a motion that layout starts begins.
-  private var lastTime: Micros = 0
+  /// The time of the last advance: where a motion that a message or the layout starts begins.
+  private var time: Micros = 0
 
   private enum Notice { case show, hide, change }
 
   /// Rises or falls from where it is to `target`, reporting the notification.
-  private mutating func move(to target: Double, at time: Micros, notice: Notice) {
+  private mutating func move(to target: Double, notice: Notice) {
     motion = (visibleHeight, target, time)
     let end = frame(height: target == 0 ? fullHeight : target, visible: target)
     let d = KeyboardCurve.notifiedDuration
@@ -124,23 +124,22 @@ public struct SoftwareKeyboard: SceneComponent {
   }
 
   /// A field took or let go of the focus.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
-    lastTime = Swift.max(lastTime, time)
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
     case .show:
       guard !isShown else { return }
       isShown = true
-      move(to: fullHeight, at: time, notice: .show)
+      move(to: fullHeight, notice: .show)
     case .hide:
       guard isShown else { return }
       isShown = false
-      move(to: 0, at: time, notice: .hide)
+      move(to: 0, notice: .hide)
     }
   }
 
   /// Runs the curve.
   public mutating func advance(to time: Micros) {
-    lastTime = Swift.max(lastTime, time)
+    self.time = Swift.max(self.time, time)
     guard let m = motion else { return }
     let elapsed = Double(time - m.start) / Double(Micros.perSecond)
     let h = m.from + (m.to - m.from) * KeyboardCurve.progress(elapsed)

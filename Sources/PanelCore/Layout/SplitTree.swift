@@ -39,6 +39,8 @@ public struct SplitTree: SceneComponent {
   private var window = Rect.zero
   /// What the tree reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
+  /// The time of the last `advance`: the time of every press, key, message and command it gets.
+  private var time: Micros = 0
 
   /// One press on a divider or a handle.
   private struct Drag: Sendable {
@@ -154,12 +156,12 @@ public struct SplitTree: SceneComponent {
     let c = s.config
     if press.clicks >= 2 {
       if handle {
-        restore(c.id, time: press.time)
+        restore(c.id)
       } else {
         // brh-splitview: `.secondary` (or both) closes the secondary, `.primary` the primary.
         switch c.doubleClickToClose {
-        case .secondary, .both: setVisible(c.id, .primary, time: press.time)
-        case .primary: setVisible(c.id, .secondary, time: press.time)
+        case .secondary, .both: setVisible(c.id, .primary)
+        case .primary: setVisible(c.id, .secondary)
         case .none: break
         }
       }
@@ -195,7 +197,7 @@ public struct SplitTree: SceneComponent {
     case .restore:
       let (position, highlight) = SplitDrag.restore(c, from: d.start!, translation: along, span: span)
       root = root.updating(c.id) { $0.position = position }
-      setHighlight(c.id, highlight, time: press.time)
+      setHighlight(c.id, highlight)
     case .boundary:
       let (position, hide) = SplitDrag.boundary(c, from: d.start!, translation: along, span: span)
       let visible: SplitConfig.Visible = hide == .primary ? .secondary : hide == .secondary ? .primary : .both
@@ -225,9 +227,9 @@ public struct SplitTree: SceneComponent {
         $0.visible = side == .primary ? .secondary : .primary
       }
     }
-    setHighlight(c.id, nil, time: press.time)
+    setHighlight(c.id, nil)
     relayout(keepingPriority: false)
-    stateChanged(c.id, time: press.time)
+    stateChanged(c.id)
   }
 
   /// The drag ends where it is.
@@ -246,7 +248,7 @@ public struct SplitTree: SceneComponent {
   public mutating func keyDown(_ key: KeyPress) -> Bool {
     let mods = Set(key.modifiers)
     if mods == [.ctrl, .alt], let n = Int(key.key), n >= 1, n <= root.splits.count {
-      restore(root.splits[n - 1].id, time: key.time)
+      restore(root.splits[n - 1].id)
       return true
     }
     guard let id = focused, let c = rootConfig(id), let s = split(id), c.visible == .both else { return false }
@@ -266,37 +268,40 @@ public struct SplitTree: SceneComponent {
     let position = (c.position + direction * step * (s.mirrored ? -1 : 1)).clamped(to: lo...Swift.max(lo, hi))
     root = root.updating(id) { $0.position = position }
     relayout(keepingPriority: false)
-    stateChanged(id, time: key.time)
+    stateChanged(id)
     return true
   }
 
   // MARK: - State changes
 
   /// A pane chosen in the sidebar's menu comes back.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
-    case .restorePane(let split): restore(split, time: time)
+    case .restorePane(let split): restore(split)
     }
   }
 
+  /// Takes the time, where its next press, key, message or command happens.
+  public mutating func advance(to time: Micros) { self.time = Swift.max(self.time, time) }
+
   /// Shows both panes of split `id` again, the divider where it was saved.
-  public mutating func restore(_ id: String, time: Micros) { setVisible(id, .both, time: time) }
+  public mutating func restore(_ id: String) { setVisible(id, .both) }
 
   /// Shows `visible` of split `id`.
-  public mutating func setVisible(_ id: String, _ visible: SplitConfig.Visible, time: Micros) {
+  public mutating func setVisible(_ id: String, _ visible: SplitConfig.Visible) {
     guard let c = rootConfig(id), c.visible != visible else { return }
     root = root.updating(id) { $0.visible = visible }
     relayout(keepingPriority: false)
-    stateChanged(id, time: time)
+    stateChanged(id)
   }
 
-  private mutating func setHighlight(_ id: String, _ side: SplitConfig.Side?, time: Micros) {
+  private mutating func setHighlight(_ id: String, _ side: SplitConfig.Side?) {
     guard highlights[id] != side else { return }
     highlights[id] = side
     outbox.post(.highlightChanged(split: id, highlight: side), at: time)
   }
 
-  private mutating func stateChanged(_ id: String, time: Micros) {
+  private mutating func stateChanged(_ id: String) {
     guard let c = rootConfig(id) else { return }
     outbox.post(.stateChanged(split: id, visible: c.visible, position: c.position), at: time)
   }

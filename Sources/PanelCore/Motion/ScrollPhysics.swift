@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Offsets grow toward the end of the content (a positive offset moves the content up or left).
 /// Everything is closed-form in time, so the same inputs give the same offsets at any frame rate.
+/// Time comes in through `advance(to:)` alone: a grab, a release or a wheel step happens at the
+/// time of the last advance (its owner advances it every step).
 public struct ScrollPhysics: Hashable, Sendable {
   /// What the scroll view is doing.
   public enum Phase: Hashable, Sendable {
@@ -28,8 +30,8 @@ public struct ScrollPhysics: Hashable, Sendable {
   public private(set) var velocity: Double = 0
   /// The current phase.
   public private(set) var phase: Phase = .idle
-  /// The time of the last `advance`, where a re-aimed motion starts from.
-  private var time: Micros = 0
+  /// The time of the last `advance`: where a grab, a release and a re-aimed motion happen.
+  public private(set) var time: Micros = 0
   /// Momentum decay per millisecond (UIScrollView's `.normal` is 0.998).
   public var decelerationRate: Double = Motion.normalDecelerationRate
   /// Spring used to return from beyond an end.
@@ -76,7 +78,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     case .idle:
       offset = offset.clamped(to: 0...maxOffset)
     case .decelerating, .bouncing:
-      release(velocity: velocity, time: time)
+      release(velocity: velocity)
     case .dragging:
       break
     }
@@ -91,8 +93,7 @@ public struct ScrollPhysics: Hashable, Sendable {
 
   /// A pointer grabs the content at `pointer` (the coordinate along the axis); any motion stops
   /// where it is, so a touch catches a fling mid-flight.
-  public mutating func beginDrag(at pointer: Double, time: Micros) {
-    advance(to: time)
+  public mutating func beginDrag(at pointer: Double) {
     velocity = 0
     phase = .dragging(pointer: pointer, offset: offset)
   }
@@ -119,14 +120,13 @@ public struct ScrollPhysics: Hashable, Sendable {
   }
 
   /// The pointer let go while moving at `pointerVelocity` (points per second along the axis).
-  public mutating func endDrag(pointerVelocity: Double, time: Micros) {
+  public mutating func endDrag(pointerVelocity: Double) {
     guard isDragging else { return }
-    release(velocity: -pointerVelocity, time: time)
+    release(velocity: -pointerVelocity)
   }
 
   /// Scrolls by `delta` points at once, as a wheel does; stops any momentum and stays in bounds.
-  public mutating func scroll(by delta: Double, time: Micros) {
-    advance(to: time)
+  public mutating func scroll(by delta: Double) {
     if isDragging { return }
     offset = (offset + delta).clamped(to: 0...maxOffset)
     velocity = 0
@@ -134,7 +134,7 @@ public struct ScrollPhysics: Hashable, Sendable {
   }
 
   /// Starts coasting from the current offset at `velocity` (content points per second).
-  public mutating func release(velocity: Double, time: Micros) {
+  public mutating func release(velocity: Double) {
     if offset < 0 || offset > maxOffset {
       bounce(velocity: velocity, time: time)
     } else if abs(velocity) > minimumVelocity {

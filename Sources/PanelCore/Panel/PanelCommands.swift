@@ -4,14 +4,14 @@
 /// `{"refusesDrag": true}` answer the next release or the press in progress.
 extension PanelModel: CommandableComponent {
   /// Carries out one command object; its one key says which.
-  public mutating func perform(_ command: JSONValue, time: Micros) throws(ConfigError) {
+  public mutating func perform(_ command: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(command, path: "command", keys: ["move", "animated", "targetState", "removes", "refusesDrag"])
     if o["move"] != nil {
       let target = try knownState(o, "move")
       guard target == .hidden || layout.anchors[target] != nil else {
         throw o.error("move", "state \"\(target.name)\" has no anchor in panel \"\(config.id)\"")
       }
-      move(to: target, animated: try o.bool("animated", default: false), time: time)
+      move(to: target, animated: try o.bool("animated", default: false))
     } else if o["targetState"] != nil {
       let target = try knownState(o, "targetState")
       guard layout.validStates.contains(target) else {

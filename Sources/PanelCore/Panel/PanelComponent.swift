@@ -48,15 +48,15 @@ extension PanelModel: SceneComponent {
   public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
 
   /// The wheel scrolls the list when the pointer is over it.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
-    if listFrame?.contains(point) == true { wheel(delta: delta.y, time: time) }
+  public mutating func wheel(_ delta: Point, at point: Point) {
+    if listFrame?.contains(point) == true { wheel(delta: delta.y) }
   }
 
   /// 1, 2, 3 and 0 move the panel to full, half, tip and hidden (FloatingPanel's `move(to:animated:)`).
   public mutating func keyDown(_ key: KeyPress) -> Bool {
     let states: [String: PanelState] = ["1": .full, "2": .half, "3": .tip, "0": .hidden]
     guard key.modifiers.isEmpty, let target = states[key.key] else { return false }
-    move(to: target, animated: true, time: key.time)
+    move(to: target, animated: true)
     return true
   }
 

@@ -54,7 +54,8 @@ public struct PanelModel: Sendable {
   private var gesture: Gesture?
   /// What the panel reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
-  /// The time of the last `advance`, where a re-aimed spring starts from.
+  /// The time of the last `advance`: the time of every press, key and message the panel gets, and
+  /// where a spring it starts begins.
   public private(set) var time: Micros = 0
 
   /// One press on the panel, from down to up.
@@ -87,7 +88,6 @@ public struct PanelModel: Sendable {
     /// (`shouldAllowToScroll`): it was scrolled off its pin when the press began.
     var listKeeps = false
     /// The time and pointer coordinate of the move being handed off between list and panel.
-    var handOffTime: Micros = 0
     var handOffPointer = 0.0
   }
 
@@ -102,6 +102,7 @@ public struct PanelModel: Sendable {
     position = 0
     content = ScrollPhysics(contentLength: 0, viewportLength: 0)
     layout.intrinsicLength = intrinsicLength
+    layout.headerLength = headerBandLength
     position = layout.position(of: state)
     hiddenTabLists = Array(repeating: content, count: Swift.max(0, config.content.tabs.count - 1))
     updateContentMetrics()
@@ -131,6 +132,19 @@ public struct PanelModel: Sendable {
     }
     let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right
     return body + chrome
+  }
+
+  /// The band along the interactive edge that shows in every state: the margin and padding on
+  /// that edge and the header (grabber and search field), or the grabber band of a side panel.
+  public var headerBandLength: Double {
+    let m = config.surface.margins
+    let p = config.surface.padding
+    switch config.position {
+    case .bottom: return m.top + p.top + config.content.header
+    case .top: return m.bottom + p.bottom + config.content.header
+    case .left: return m.right + p.right + Self.grabberAreaLength
+    case .right: return m.left + p.left + Self.grabberAreaLength
+    }
   }
 
   /// The surface's frame in container coordinates.
@@ -245,6 +259,7 @@ public struct PanelModel: Sendable {
     if let refreshRate { self.refreshRate = refreshRate }
     takeAnchors(forWidth: container.width)
     layout.intrinsicLength = intrinsicLength
+    layout.headerLength = headerBandLength
     updateContentMetrics()
     reanchor()
   }
@@ -262,7 +277,7 @@ public struct PanelModel: Sendable {
   /// A state that lost its anchor gives way to the initial state, and any motion aims there.
   private mutating func keepValidState() {
     guard !layout.validStates.contains(state) else { return }
-    setState(config.initialState, time)
+    setState(config.initialState)
     if case .attracting(let spring, _) = phase { phase = .attracting(spring, target: state) }
   }
 
@@ -299,6 +314,7 @@ public struct PanelModel: Sendable {
     layout.position = newConfig.position
     layout.anchors = newConfig.anchors(forWidth: layout.container.width)
     layout.intrinsicLength = intrinsicLength
+    layout.headerLength = headerBandLength
     // A state that lost its anchor: go to the new initial state, and aim any motion there.
     keepValidState()
     updateContentMetrics()
@@ -359,14 +375,17 @@ public struct PanelModel: Sendable {
     return surfaceFrame.contains(p) || backdropAlpha > 0.001
   }
 
-  private mutating func emit(_ event: Event, _ time: Micros) { outbox.post(event, at: time) }
+  /// Reports `event` now (at the last advance).
+  private mutating func emit(_ event: Event) { outbox.post(event, at: time) }
+  /// Reports `event` at `time`, a moment inside the last advance (a spring's last step).
+  private mutating func emit(_ event: Event, at time: Micros) { outbox.post(event, at: time) }
 
   /// The panel's position as an event reports it.
   private var panePosition: PanePosition { PanePosition(position, along: config.position.mainAxis) }
 
-  private mutating func setState(_ newState: PanelState, _ time: Micros) {
+  private mutating func setState(_ newState: PanelState) {
     state = newState
-    emit(.didChangeState(newState), time)
+    emit(.didChangeState(newState))
   }
 
   // MARK: - Pointer
@@ -375,9 +394,7 @@ public struct PanelModel: Sendable {
   /// grab interrupts the spring without a jump).
   public mutating func beginPress(_ press: PointerPress) -> Bool {
     let p = press.location
-    let time = press.time
     guard captures(p) else { return false }
-    advance(to: time)
     let mode: Gesture.Mode
     if !surfaceFrame.contains(p) {
       mode = .backdrop
@@ -392,7 +409,7 @@ public struct PanelModel: Sendable {
     case .attracting where mode != .backdrop:
       phase = .idle
       interrupted = true
-      emit(.didEndAttracting, time)
+      emit(.didEndAttracting)
     case .transitioning(let spring, _, _, _) where mode != .backdrop:
       // A panel on its way out (hidden or removed) stays on its way out; a show stops where it is.
       if spring.target == layout.position(of: .hidden) { return true }
@@ -405,7 +422,7 @@ public struct PanelModel: Sendable {
     // its content off the pin (or still moving), while the panel rests on its anchor.
     let offPin = (config.position == .top ? content.maxOffset - content.offset : content.offset) > 0 || content.isAnimating
     let listKeeps = mode == .content && state != layout.mostExpandedState && isScrollable(state) && phase == .idle && !interrupted && offPin
-    if mode == .content { content.beginDrag(at: p.y, time: time) }
+    if mode == .content { content.beginDrag(at: p.y) }
     answers.refusesDrag = false
     gesture = Gesture(
       // A list the panel does not track is a scroll view of its own: it scrolls, the panel waits.
@@ -421,7 +438,6 @@ public struct PanelModel: Sendable {
   public mutating func pointerMoved(_ press: PointerPress) {
     guard var g = gesture, press.isDragging else { return }
     let p = press.location
-    let time = press.time
     if !g.dragging {
       // The drag counts from where the slop was crossed (UIKit subtracts the recognizer's
       // hysteresis the same way), so it drops the slop and no more: a coalesced first step of
@@ -435,7 +451,7 @@ public struct PanelModel: Sendable {
       if g.mode == .content || g.mode == .contentOnly { content.holdDrag(offset: content.offset, pointer: g.last.y) }
       // A press on the grabber or header is a panel drag from the start: FloatingPanel sends
       // willBeginDragging on the first change, before anything moves.
-      if g.mode == .panel { startPanelDrag(&g, time: time) }
+      if g.mode == .panel { startPanelDrag(&g) }
     }
     let delta = p - g.last
     g.last = p
@@ -443,15 +459,14 @@ public struct PanelModel: Sendable {
     case .backdrop:
       break
     case .panel:
-      movePanel(&g, by: delta[axis], time: time)
+      movePanel(&g, by: delta[axis])
     case .contentOnly:
       moveContent(&g, by: -delta.y, pointer: p.y)
     case .content:
       if axis == .x {
-        movePanel(&g, by: delta.x, time: time)
+        movePanel(&g, by: delta.x)
       } else {
         // The finger's movement toward hidden is split between the list and the panel.
-        g.handOffTime = time
         g.handOffPointer = p.y
         gesture = g
         ScrollHandOff.apply(fingerTowardCollapse: delta.y * hiddenSign, to: &self)
@@ -467,8 +482,8 @@ public struct PanelModel: Sendable {
   }
 
   /// Moves the panel 1:1 (rubber-banded past the end anchors where the behaviour allows).
-  private mutating func movePanel(_ g: inout Gesture, by delta: Double, time: Micros, pointer: Double? = nil) {
-    startPanelDrag(&g, time: time)
+  private mutating func movePanel(_ g: inout Gesture, by delta: Double, pointer: Double? = nil) {
+    startPanelDrag(&g)
     // A refused drag leaves the panel where it is.
     guard g.panelStarted else { return }
     // The list stays pinned while the panel moves.
@@ -476,16 +491,16 @@ public struct PanelModel: Sendable {
     g.panelRaw += delta
     let pre = position
     position = rubberBanded(g.panelRaw)
-    if position != pre { emit(.didMove(position: panePosition), time) }
+    if position != pre { emit(.didMove(position: panePosition)) }
   }
 
-  private mutating func startPanelDrag(_ g: inout Gesture, time: Micros) {
+  private mutating func startPanelDrag(_ g: inout Gesture) {
     guard !g.panelStarted, !answers.refusesDrag else { return }
     g.panelStarted = true
     g.startPosition = position
     g.panelRaw = position
     phase = .dragging
-    emit(.willBeginDragging, time)
+    emit(.willBeginDragging)
   }
 
   private func rubberBanded(_ raw: Double) -> Double {
@@ -509,7 +524,6 @@ public struct PanelModel: Sendable {
   /// click, as it was when the pointer went up.
   public mutating func pointerUp(_ press: PointerPress) {
     guard var g = gesture else { return }
-    let time = press.time
     if g.dragging { pointerMoved(press) }
     g = gesture ?? g
     gesture = nil
@@ -517,32 +531,32 @@ public struct PanelModel: Sendable {
     switch g.mode {
     case .backdrop:
       if !g.dragging && config.backdropTapToDismiss && backdropAlpha > 0 {
-        remove(velocity: 0, time: time)
+        remove(velocity: 0)
       }
     case .panel where !g.dragging && tab(at: press.location) != nil:
-      selectTab(tab(at: press.location) ?? 0, time: time)
+      selectTab(tab(at: press.location) ?? 0)
     case .panel, .content, .contentOnly:
       if g.panelStarted {
-        if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
-        release(velocity: v[axis], time: time)
+        if content.isDragging { content.endDrag(pointerVelocity: 0) }
+        release(velocity: v[axis])
         return
       }
       if content.isDragging {
         // A click (no drag) leaves the list where it is; only a real drag flings it.
         let velocity = g.dragging && (g.mode == .contentOnly || axis == .y) ? v.y : 0
-        content.endDrag(pointerVelocity: velocity, time: time)
+        content.endDrag(pointerVelocity: velocity)
       }
       if g.interrupted {
         // The press stopped the panel between anchors. FloatingPanel then runs the end of a
         // pan anyway (Core.swift's workaround), so the panel settles on an anchor.
-        startPanelDrag(&g, time: time)
-        if g.panelStarted { release(velocity: 0, time: time) }
+        startPanelDrag(&g)
+        if g.panelStarted { release(velocity: 0) }
       }
     }
   }
 
   /// Ends a panel drag: removal, or FloatingPanel's target state and attraction.
-  private mutating func release(velocity v: Double, time: Micros) {
+  private mutating func release(velocity v: Double) {
     if state == .hidden && !isRemoved {
       phase = .idle
       return
@@ -558,19 +572,19 @@ public struct PanelModel: Sendable {
       let vector = distance != 0 ? v / distance : 0
       let threshold = config.behavior.removalInteractionVelocityThreshold
       if answered.removes ?? (vector * hiddenSign >= threshold) {
-        remove(velocity: v, time: time)
+        remove(velocity: v)
         return
       }
     }
-    emit(.willEndDragging(position: panePosition, velocity: v, targetState: target), time)
+    emit(.willEndDragging(position: panePosition, velocity: v, targetState: target))
     if layout.position(of: target) == position {
       phase = .idle
-      setState(target, time)
-      emit(.didEndDragging(willAttract: false), time)
+      setState(target)
+      emit(.didEndDragging(willAttract: false))
       return
     }
-    emit(.didEndDragging(willAttract: true), time)
-    attract(to: target, velocity: v, time: time)
+    emit(.didEndDragging(willAttract: true))
+    attract(to: target, velocity: v)
   }
 
   /// The attraction spring as the behaviour integrates it: FloatingPanel's step once per display
@@ -599,61 +613,61 @@ public struct PanelModel: Sendable {
       positionTolerance: 1 / layout.scale, velocityTolerance: 60 / layout.scale)
   }
 
-  private mutating func attract(to target: PanelState, velocity v: Double, time: Micros) {
-    emit(.willBeginAttracting(to: target), time)
+  private mutating func attract(to target: PanelState, velocity v: Double) {
+    emit(.willBeginAttracting(to: target))
     let spring = makeAttraction(
       from: position, velocity: v, to: layout.position(of: target),
       parameters: config.behavior.attractionSpring(velocity: v), at: time)
     phase = .attracting(spring, target: target)
-    setState(target, time)
+    setState(target)
   }
 
   /// Removes the panel: willRemove, the hide animation, then didRemove.
-  private mutating func remove(velocity: Double, time: Micros) {
-    emit(.willRemove, time)
-    hide(velocity: velocity, removing: true, time: time)
+  private mutating func remove(velocity: Double) {
+    emit(.willRemove)
+    hide(velocity: velocity, removing: true)
   }
 
-  private mutating func hide(velocity: Double, removing: Bool, time: Micros) {
+  private mutating func hide(velocity: Double, removing: Bool) {
     let from = backdropAlpha
     let spring = makeSpring(
       from: position, velocity: velocity, to: layout.position(of: .hidden), parameters: Self.transitionSpring, at: time)
     phase = .transitioning(spring, removing: removing, fromAlpha: from, toAlpha: 0)
-    setState(.hidden, time)
+    setState(.hidden)
   }
 
-  /// Moves to `target` programmatically (keys 1/2/3/0, FloatingPanel's `move(to:animated:)`).
-  public mutating func move(to target: PanelState, animated: Bool, time: Micros) {
+  /// Moves to `target` programmatically (keys 1/2/3/0, FloatingPanel's `move(to:animated:)`), at
+  /// the time of the last advance.
+  public mutating func move(to target: PanelState, animated: Bool) {
     guard target == .hidden || layout.anchors[target] != nil else { return }
-    advance(to: time)
     gesture = nil
-    if content.isDragging { content.endDrag(pointerVelocity: 0, time: time) }
-    if case .attracting = phase { emit(.didEndAttracting, time) }
+    if content.isDragging { content.endDrag(pointerVelocity: 0) }
+    if case .attracting = phase { emit(.didEndAttracting) }
     isRemoved = false
     guard animated else {
       phase = .idle
       position = layout.position(of: target)
-      setState(target, time)
-      emit(.didMove(position: panePosition), time)
+      setState(target)
+      emit(.didMove(position: panePosition))
       return
     }
     if target == .hidden {
-      hide(velocity: 0, removing: false, time: time)
+      hide(velocity: 0, removing: false)
     } else if state == .hidden {
       // Showing uses the presenting animator, not the attraction spring.
       let from = backdropAlpha
       let spring = makeSpring(from: position, velocity: 0, to: layout.position(of: target), parameters: Self.transitionSpring, at: time)
       phase = .transitioning(spring, removing: false, fromAlpha: from, toAlpha: configuredAlpha(target))
-      setState(target, time)
+      setState(target)
     } else {
-      attract(to: target, velocity: 0, time: time)
+      attract(to: target, velocity: 0)
     }
   }
 
   /// Scrolls the list by `delta` points (the wheel), when the panel rests in a scrollable state.
-  public mutating func wheel(delta: Double, time: Micros) {
+  public mutating func wheel(delta: Double) {
     guard phase == .idle, isScrollable(state) else { return }
-    content.scroll(by: delta, time: time)
+    content.scroll(by: delta)
   }
 
   // MARK: - Time
@@ -672,20 +686,20 @@ public struct PanelModel: Sendable {
       let next = spring.position(at: time)
       if next != position {
         position = next
-        emit(.didMove(position: panePosition), eventTime)
+        emit(.didMove(position: panePosition), at: eventTime)
       }
       if settled {
         phase = .idle
-        emit(.didEndAttracting, eventTime)
+        emit(.didEndAttracting, at: eventTime)
       }
     case .transitioning(let spring, let removing, _, _):
       position = spring.position(at: time)
       if spring.isSettled(at: time) {
         phase = .idle
-        emit(.didMove(position: panePosition), spring.settleTime)
+        emit(.didMove(position: panePosition), at: spring.settleTime)
         if removing {
           isRemoved = true
-          emit(.didRemove, spring.settleTime)
+          emit(.didRemove, at: spring.settleTime)
         }
       }
     }
@@ -734,7 +748,7 @@ extension PanelModel: NestedScrollContainer {
 
   mutating func moveContainer(towardCollapse distance: Double) {
     guard var g = gesture else { return }
-    movePanel(&g, by: distance * hiddenSign, time: g.handOffTime, pointer: g.handOffPointer)
+    movePanel(&g, by: distance * hiddenSign, pointer: g.handOffPointer)
     gesture = g
   }
 

@@ -34,13 +34,13 @@ extension PanelModel {
   }
 
   /// Shows tab `index`'s list in place of the selected one's, each keeping its offset.
-  mutating func selectTab(_ index: Int, time: Micros) {
+  mutating func selectTab(_ index: Int) {
     guard index != selectedTab, config.content.tabs.indices.contains(index) else { return }
     // The hidden lists sit in tab order with the shown one left out.
     let slot = index < selectedTab ? index : index - 1
     var shown = hiddenTabLists[slot]
+    // A hidden list is not advanced with the panel: it catches up as it comes back.
     shown.advance(to: time)
-    content.advance(to: time)
     hiddenTabLists.remove(at: slot)
     hiddenTabLists.insert(content, at: selectedTab < index ? selectedTab : selectedTab - 1)
     content = shown

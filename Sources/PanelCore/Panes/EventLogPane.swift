@@ -135,7 +135,7 @@ public struct EventLogPane: SceneComponent {
   }
 
   /// Every traced event arrives here through the wiring.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
     case .log(let event): log(event)
     }
@@ -154,7 +154,7 @@ public struct EventLogPane: SceneComponent {
   public func hitTest(_ point: Point) -> Bool { Rect(size: size).contains(point) }
 
   /// Scrolls back through older rows (`dy > 0` goes further back).
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+  public mutating func wheel(_ delta: Point, at point: Point) {
     scrollOffset = (scrollOffset + delta.y).clamped(to: 0...maxOffset)
   }
 

@@ -53,6 +53,8 @@ public struct SidebarPane: SceneComponent {
   private var device: DeviceConfig?
   /// What the sidebar reported and asked for, not yet handed to the scene.
   public var outbox = Outbox<Event>()
+  /// The time of the last `advance`: the time of every press and key it gets.
+  private var time: Micros = 0
 
   /// A sidebar listing `config`'s scenes.
   public init(config: SidebarConfig) { self.config = config }
@@ -128,13 +130,16 @@ public struct SidebarPane: SceneComponent {
   public mutating func pointerUp(_ press: PointerPress) {
     defer { pressed = nil }
     guard let action = pressed, row(at: press.location)?.action == action else { return }
-    perform(action, time: press.time)
+    perform(action)
   }
 
   /// A cancelled press does nothing.
   public mutating func pointerCancelled(_ press: PointerPress) { pressed = nil }
 
-  private mutating func perform(_ action: Action, time: Micros) {
+  /// Takes the time, where its next press or key happens.
+  public mutating func advance(to time: Micros) { self.time = Swift.max(self.time, time) }
+
+  private mutating func perform(_ action: Action) {
     switch action {
     case .chooseScene(let i):
       outbox.post(.didChooseScene(scene: config.scenes[i], index: i), at: time)
@@ -159,7 +164,7 @@ public struct SidebarPane: SceneComponent {
     }
     let n = config.scenes.count
     let from = config.current.flatMap { config.scenes.firstIndex(of: $0) } ?? (step > 0 ? -1 : 0)
-    perform(.chooseScene(((from + step) % n + n) % n), time: key.time)
+    perform(.chooseScene(((from + step) % n + n) % n))
     return true
   }
 

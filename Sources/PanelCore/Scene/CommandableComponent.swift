@@ -2,7 +2,7 @@
 /// delegate's answers reach the model as `command` inputs, so a recording replays them exactly
 /// without the program that made them.
 public protocol CommandableComponent: SceneComponent {
-  /// Carries out `command` (a JSON object) at model `time`; a command it does not know, or a bad
-  /// value in it, is an error naming the key.
-  mutating func perform(_ command: JSONValue, time: Micros) throws(ConfigError)
+  /// Carries out `command` (a JSON object) at the time of the last advance; a command it does not
+  /// know, or a bad value in it, is an error naming the key.
+  mutating func perform(_ command: JSONValue) throws(ConfigError)
 }

@@ -5,7 +5,8 @@
 /// in its own pane's coordinates. The scene lays them out, routes every input to them through one
 /// hit-test order and a gesture arena, advances them, runs the wiring between them, and asks each
 /// for its drawing, its trace and its part of the hash. It knows no component by name. It never
-/// reads a clock: `handle` and `advance(to:)` carry the time in.
+/// reads a clock: `handle` and `advance(to:)` carry the time in, and the components get it in one
+/// place only, `SceneComponent.advance(to:)`: inputs and messages reach them without a time.
 public struct Scene: Sendable {
   /// The smallest window a scene lays out in (a smaller `resize` is clamped to it).
   public static let minimumSize = Size(width: 160, height: 160)
@@ -78,6 +79,9 @@ public struct Scene: Sendable {
       (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
     }
     layout()
+    // A component just built (or taken whole from a fresh one) starts at time 0: it reaches the
+    // model time now, in the same step, before any input or message finds it.
+    for i in components.indices { components[i].advance(to: modelTime) }
   }
 
   /// The layout pass: panes, then bars, then content and floating components.
@@ -143,26 +147,25 @@ public struct Scene: Sendable {
   /// config error their value causes; the scene is unchanged then.
   public mutating func handle(_ input: TimedInput) throws(ConfigError) {
     advance(to: input.time)
-    // Components see model time; the arena samples the pointer in session time, so a release
-    // velocity is the hand's, whatever the time scale.
-    let t = modelTime
+    // The components are at model time now (the advance above); the arena samples the pointer in
+    // session time, so a release velocity is the hand's, whatever the time scale.
     switch input.event {
     case .pointerMove(let p):
       pointer = p
-      pointerMoved(to: p, time: t)
+      pointerMoved(to: p)
     case .pointerDown(let p, let button, let clicks):
       pointer = p
       guard button == .left else { return }
-      pointerDown(at: p, clicks: clicks, time: t)
+      pointerDown(at: p, clicks: clicks)
     case .pointerUp(let p, let button):
       pointer = p
       guard button == .left else { return }
-      pointerUp(at: p, time: t)
+      pointerUp(at: p)
     case .wheel(let p, let delta):
       pointer = p
-      if let i = hitPath(at: p).first { components[i].wheel(delta, at: space(i).fromWindow(p), time: t) }
+      if let i = hitPath(at: p).first { components[i].wheel(delta, at: space(i).fromWindow(p)) }
     case .keyDown(let key, let modifiers):
-      keyDown(key, modifiers: modifiers, time: t)
+      keyDown(key, modifiers: modifiers)
     case .keyUp:
       break
     case .resize(let newSize):
@@ -187,10 +190,10 @@ public struct Scene: Sendable {
       guard let i = index(of: id), var target = components[i] as? any CommandableComponent else {
         throw ConfigError(path: "", line: command.line, message: "no component \(id) in the scene takes commands")
       }
-      try target.perform(command, time: t)
+      try target.perform(command)
       components[i] = target
     case .text(let text):
-      typeText(text, time: t)
+      typeText(text)
     case .rotate(let orientation):
       try rotate(to: orientation)
     case .step:
@@ -217,16 +220,17 @@ public struct Scene: Sendable {
   }
 
   /// The press that component `i` sees.
-  private func press(for i: Int, _ arena: GestureArena, time: Micros, began: Bool = false) -> PointerPress {
-    var press = PointerPress(drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, time: time, beganDragging: began, sampleTime: self.time)
+  private func press(for i: Int, _ arena: GestureArena, began: Bool = false) -> PointerPress {
+    var press = PointerPress(
+      drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, beganDragging: began, velocity: arena.drag.velocity(at: time))
     press.slop = arena.slop
     return press
   }
 
-  /// Reports the arena's decision once, when the scene shows the arena.
-  private mutating func logDecision(_ arena: GestureArena, time t: Micros) {
+  /// Reports the arena's decision once, when the scene shows the arena, at model time.
+  private mutating func logDecision(_ arena: GestureArena) {
     guard config.showArena, let decision = arena.decision, self.arena?.decision == nil else { return }
-    arenaLog.post(.decided(decision), at: t)
+    arenaLog.post(.decided(decision), at: modelTime)
   }
 
   /// The press in progress as the arena overlay and the trace show it.
@@ -243,18 +247,18 @@ public struct Scene: Sendable {
       members: members, winner: arena.winner, decision: arena.decision)
   }
 
-  private mutating func pointerDown(at p: Point, clicks: Int, time t: Micros) {
+  private mutating func pointerDown(at p: Point, clicks: Int) {
     // A press that never saw its release (a lost event) ends where the new one begins.
-    if arena != nil { pointerUp(at: p, time: t) }
+    if arena != nil { pointerUp(at: p) }
     var arena = GestureArena(at: p, time: time, clicks: clicks)
     var offered: Set<Int> = []
     defer { resignKeyFocus(except: offered) }
     for i in hitPath(at: p) {
       offered.insert(i)
-      switch components[i].pointerDown(press(for: i, arena, time: t)) {
+      switch components[i].pointerDown(press(for: i, arena)) {
       case .capture:
-        cancel(arena.capture(by: components[i].id), arena, time: t)
-        logDecision(arena, time: t)
+        cancel(arena.capture(by: components[i].id), arena)
+        logDecision(arena)
         self.arena = arena
         return
       case .join(let axes):
@@ -272,35 +276,35 @@ public struct Scene: Sendable {
     self.arena = arena
   }
 
-  private mutating func pointerMoved(to p: Point, time t: Micros) {
+  private mutating func pointerMoved(to p: Point) {
     guard var arena else { return }
     let began = arena.move(to: p, at: time)
-    cancel(arena.resolveByClaims(), arena, time: t)
-    logDecision(arena, time: t)
+    cancel(arena.resolveByClaims(), arena)
+    logDecision(arena)
     self.arena = arena
     if let winner = arena.winner, let i = index(of: winner) {
-      components[i].pointerMoved(press(for: i, arena, time: t, began: began))
+      components[i].pointerMoved(press(for: i, arena, began: began))
     }
   }
 
-  private mutating func pointerUp(at p: Point, time t: Micros) {
+  private mutating func pointerUp(at p: Point) {
     guard var arena else { return }
     let began = arena.move(to: p, at: time)
-    cancel(arena.resolveByClaims(), arena, time: t)
+    cancel(arena.resolveByClaims(), arena)
     let (target, beaten) = arena.resolveAtRelease()
-    cancel(beaten, arena, time: t)
-    logDecision(arena, time: t)
+    cancel(beaten, arena)
+    logDecision(arena)
     self.arena = nil
     if let target, let i = index(of: target) {
-      components[i].pointerUp(press(for: i, arena, time: t, began: began))
+      components[i].pointerUp(press(for: i, arena, began: began))
     }
   }
 
   /// Tells the members that lost the arena.
-  private mutating func cancel(_ ids: [ComponentID], _ arena: GestureArena, time t: Micros) {
+  private mutating func cancel(_ ids: [ComponentID], _ arena: GestureArena) {
     for id in ids {
       guard let i = index(of: id) else { continue }
-      components[i].pointerCancelled(press(for: i, arena, time: t))
+      components[i].pointerCancelled(press(for: i, arena))
     }
   }
 
@@ -312,10 +316,10 @@ public struct Scene: Sendable {
 
   /// Offers a key to the components topmost first; a modal one keeps it from the rest of its pane.
   /// A component holding the keyboard is offered it before all of them.
-  private mutating func keyDown(_ key: String, modifiers: [KeyModifier], time t: Micros) {
+  private mutating func keyDown(_ key: String, modifiers: [KeyModifier]) {
     let focused = components.indices.reversed().filter { components[$0].hasKeyFocus && frame(of: components[$0].placement) != nil }
     for i in focused {
-      let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))
+      let press = KeyPress(key: key, modifiers: modifiers, pointer: space(i).fromWindow(pointer))
       if components[i].keyDown(press) { return }
     }
     var blocked: Set<Placement> = []
@@ -323,7 +327,7 @@ public struct Scene: Sendable {
       let placement = components[i].placement
       // The sidebar's scene keys work without its pane too (a scene listing scenes but showing no sidebar).
       guard !blocked.contains(placement), frame(of: placement) != nil || components[i] is SidebarPane else { continue }
-      let press = KeyPress(key: key, modifiers: modifiers, time: t, pointer: space(i).fromWindow(pointer))
+      let press = KeyPress(key: key, modifiers: modifiers, pointer: space(i).fromWindow(pointer))
       if components[i].keyDown(press) { return }
       if components[i].isModal { blocked.insert(placement) }
     }
@@ -334,10 +338,10 @@ public struct Scene: Sendable {
   public var takesTypedText: Bool { components.contains { $0.hasKeyFocus && $0 is any TextInputReceiver } }
 
   /// Gives typed text to the topmost component holding the keyboard that takes text.
-  private mutating func typeText(_ text: String, time t: Micros) {
+  private mutating func typeText(_ text: String) {
     for i in components.indices.reversed() where components[i].hasKeyFocus {
       guard var receiver = components[i] as? any TextInputReceiver else { continue }
-      receiver.insertText(text, time: t)
+      receiver.insertText(text)
       components[i] = receiver
       return
     }
@@ -381,12 +385,11 @@ public struct Scene: Sendable {
   private mutating func beginLongPress(at t: Micros) {
     guard var arena else { return }
     let beaten = arena.resolveByLongPress(at: t)
-    let m = modelTime
-    cancel(beaten, arena, time: m)
-    logDecision(arena, time: m)
+    cancel(beaten, arena)
+    logDecision(arena)
     self.arena = arena
     if let winner = arena.winner, let i = index(of: winner) {
-      components[i].longPressBegan(press(for: i, arena, time: m))
+      components[i].longPressBegan(press(for: i, arena))
     }
     collectEvents()
     showObservers()
@@ -433,8 +436,8 @@ public struct Scene: Sendable {
       }
       guard !fresh.isEmpty else { return }
       // Events leave the scene in session time, as inputs and frames are: in the trace and in the
-      // messages the wiring makes of them (an event log shows them as the trace does). Components
-      // receive the model time they work in beside each message.
+      // messages the wiring makes of them (an event log shows them as the trace does). A message
+      // carries no time: its target works at the model time it was last advanced to.
       let shown = fresh.map { z, e in
         var e = e
         e.time = clock.session(atModel: e.time, now: time)
@@ -443,11 +446,11 @@ public struct Scene: Sendable {
       pending += shown
       guard !composition.wiring.isEmpty else { return }
       var delivered = false
-      for ((_, event), (_, stamped)) in zip(fresh, shown) {
+      for (_, stamped) in shown {
         for wire in composition.wiring {
           guard let message = wire.message(stamped) else { continue }
           for j in components.indices where wire.isTarget(components[j]) {
-            wire.deliver(message, &components[j], space(j), event.time)
+            wire.deliver(message, &components[j], space(j))
             delivered = true
           }
         }
@@ -473,7 +476,7 @@ public struct Scene: Sendable {
   /// The pointer shape: the holder's while a press is won, otherwise the topmost hit component's.
   public var cursor: Cursor {
     if let arena, let winner = arena.winner, let i = index(of: winner) {
-      return components[i].cursor(at: space(i).fromWindow(pointer), press: press(for: i, arena, time: modelTime))
+      return components[i].cursor(at: space(i).fromWindow(pointer), press: press(for: i, arena))
     }
     guard let i = hitPath(at: pointer).first else { return .arrow }
     return components[i].cursor(at: space(i).fromWindow(pointer), press: nil)
@@ -503,7 +506,8 @@ public struct Scene: Sendable {
         }
         // A sheet zooming into its card (or out of it) ends on the card as the feed draws it, at
         // the feed's place in the z-order, so nothing switches over or under the panels as it lands.
-        if components[i] is FeedModel, let sheet = component(SheetModel.self) { sheet.renderCard(into: &list) }
+        // The card is not frosted by the sheet's backdrop, which then keeps one blur for the zoom.
+        if components[i] is FeedModel, let sheet = component(SheetModel.self) { list.leftUnblurred { sheet.renderCard(into: &$0) } }
       }
       if frame.x == 0 && frame.y == 0 {
         draw(&list)

@@ -41,7 +41,7 @@ public protocol SceneComponent: Sendable {
   /// The press this component joined waiting for a long press was held long enough: it won.
   mutating func longPressBegan(_ press: PointerPress)
   /// The wheel turned over the component by `delta` points (`delta.y > 0`: toward the end).
-  mutating func wheel(_ delta: Point, at point: Point, time: Micros)
+  mutating func wheel(_ delta: Point, at point: Point)
   /// A key went down; returns whether the component took it.
   mutating func keyDown(_ key: KeyPress) -> Bool
   /// Whether the component holds the keyboard (a text field being typed in): the scene then offers
@@ -56,10 +56,13 @@ public protocol SceneComponent: Sendable {
   /// divider's grab band, which reaches into the panes beside it, leaves such a point to it.
   func holdsControl(at point: Point) -> Bool
   /// A message from another component, sent by the scene's wiring (frames in it are in window
-  /// points; `space` converts them), at model `time`.
-  mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros)
+  /// points; `space` converts them).
+  mutating func receive(_ message: Message, in space: ComponentSpace)
 
-  /// Runs the component's animations forward to `time`.
+  /// Runs the component's animations forward to model `time`: the one way time reaches a
+  /// component. The scene advances every component to the model time before it hands any of them
+  /// an input, a message or the scene to observe (one that a `set` has just built too), so a
+  /// press, a key, the wheel and a message carry no time: they happen at the last advance's.
   mutating func advance(to time: Micros)
   /// Whether the component reads the rest of the scene (an inspector): the scene then shows it
   /// the scene after every input and every advance.
@@ -112,7 +115,7 @@ extension SceneComponent {
   /// Ignores the long press.
   public mutating func longPressBegan(_ press: PointerPress) {}
   /// Ignores the wheel.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {}
+  public mutating func wheel(_ delta: Point, at point: Point) {}
   /// Takes no key.
   public mutating func keyDown(_ key: KeyPress) -> Bool { false }
   /// Never holds the keyboard.
@@ -145,7 +148,7 @@ extension SceneComponent {
 
 extension SceneComponent where Message == Never {
   /// Receives nothing.
-  public mutating func receive(_ message: Never, in space: ComponentSpace, time: Micros) {}
+  public mutating func receive(_ message: Never, in space: ComponentSpace) {}
 }
 
 extension SceneComponent where Event == NoEvent {
@@ -209,23 +212,21 @@ public struct Axes: OptionSet, Hashable, Sendable {
   public static let none: Axes = []
 }
 
-/// A key as a component sees it: the key, its modifiers, the time, and where the pointer is (in the
-/// component's coordinates), for keys that act on what is under the pointer.
+/// A key as a component sees it: the key, its modifiers, and where the pointer is (in the
+/// component's coordinates), for keys that act on what is under the pointer. It goes down at the
+/// time the scene last advanced the component to.
 public struct KeyPress: Hashable, Sendable {
   /// SDL's name of the key ("Escape", "1", "Down").
   public var key: String
   /// The modifiers held.
   public var modifiers: [KeyModifier]
-  /// When it went down.
-  public var time: Micros
   /// The pointer, in the component's coordinates.
   public var pointer: Point
 
   /// Creates a key press.
-  public init(key: String, modifiers: [KeyModifier] = [], time: Micros, pointer: Point = Point(x: -1, y: -1)) {
+  public init(key: String, modifiers: [KeyModifier] = [], pointer: Point = Point(x: -1, y: -1)) {
     self.key = key
     self.modifiers = modifiers
-    self.time = time
     self.pointer = pointer
   }
 

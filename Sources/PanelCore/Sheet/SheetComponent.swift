@@ -43,15 +43,15 @@ extension SheetModel: SceneComponent {
   public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
 
   /// Scrolls the content.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) { wheel(delta: delta.y, at: point, time: time) }
+  public mutating func wheel(_ delta: Point, at point: Point) { wheel(delta: delta.y, at: point) }
 
   /// Escape dismisses.
-  public mutating func keyDown(_ key: KeyPress) -> Bool { keyDown(key.key, modifiers: key.modifiers, time: key.time) }
+  public mutating func keyDown(_ key: KeyPress) -> Bool { keyDown(key.key, modifiers: key.modifiers) }
 
   /// A tapped card presents the sheet; the card's moves keep the zoom's destination live.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
-    case .presentFromCard(let card, let frame, let picture): present(card: card, from: space.toLocal(frame), picture: picture, time: time)
+    case .presentFromCard(let card, let frame, let picture): present(card: card, from: space.toLocal(frame), picture: picture)
     case .sourceCardMoved(let frame): sourceMoved(to: space.toLocal(frame))
     }
   }

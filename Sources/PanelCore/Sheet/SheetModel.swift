@@ -100,6 +100,7 @@ public struct SheetModel: Sendable {
   private var gesture: Gesture?
   /// What the sheet reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
+  /// The time of the last `advance`: the time of every press, key and message the sheet gets.
   private var time: Micros = 0
   /// Whether `willPresent` was sent and `didPresent` is still owed (it comes when the sheet rests).
   private var presentationPending = false
@@ -128,7 +129,6 @@ public struct SheetModel: Sendable {
     var rawTop = 0.0
     /// The content's offset as the pointer put it, before the rubber band.
     var contentRaw = 0.0
-    var moveTime: Micros = 0
     var movePointer = 0.0
   }
 
@@ -200,7 +200,10 @@ public struct SheetModel: Sendable {
     return Rect(x: frame.x, y: frame.y + strip, width: frame.width, height: Swift.max(0, frame.height - strip))
   }
 
-  private mutating func emit(_ event: Event, _ time: Micros) { outbox.post(event, at: time) }
+  /// Reports `event` now (at the last advance).
+  private mutating func emit(_ event: Event) { outbox.post(event, at: time) }
+  /// Reports `event` at `time`, a moment inside the last advance (a spring's settling).
+  private mutating func emit(_ event: Event, at time: Micros) { outbox.post(event, at: time) }
 
   // MARK: - Layout
 
@@ -247,8 +250,7 @@ public struct SheetModel: Sendable {
 
   /// Presents the sheet from card `card`, whose frame is `frame` and which shows `picture`;
   /// reverses a dismissal.
-  public mutating func present(card: Int, from frame: Rect, picture: Picture? = nil, time: Micros) {
-    advance(to: time)
+  public mutating func present(card: Int, from frame: Rect, picture: Picture? = nil) {
     switch motion {
     case .hidden:
       source = card
@@ -256,9 +258,11 @@ public struct SheetModel: Sendable {
       sourcePicture = picture
       detent = smallestDetent
       scroll = ScrollPhysics(contentLength: 0, viewportLength: 0)
+      // A new scroll model starts at the sheet's time, where a grab in this step happens.
+      scroll.advance(to: time)
       content = nil
       updateContent()
-      announcePresentation(time)
+      announcePresentation()
       let rest = restLook(detent)
       let from =
         reduceMotion
@@ -276,30 +280,29 @@ public struct SheetModel: Sendable {
 
   /// A dismissal in flight comes back: the sheet presents again from where it is.
   private mutating func reverseDismissal() {
-    announcePresentation(time)
+    announcePresentation()
     start(from: look, to: restLook(detent), velocity: 0, phase: .presenting)
   }
 
   /// Sends `willPresent`; `didPresent` follows when the sheet comes to rest.
-  private mutating func announcePresentation(_ time: Micros) {
-    emit(.willPresent(source: source), time)
+  private mutating func announcePresentation() {
+    emit(.willPresent(source: source))
     presentationPending = true
   }
 
   /// Dismisses the sheet. An interactive route (swipe, backdrop) is refused when
   /// `interactiveDismissDisabled`: the sheet goes back to its detent and reports the attempt.
-  public mutating func dismiss(interactive: Bool, velocity: Double = 0, time: Micros) {
-    advance(to: time)
+  public mutating func dismiss(interactive: Bool, velocity: Double = 0) {
     if motion == .hidden { return }
     if case .moving(_, phase: .dismissing) = motion { return }
     gesture = nil
-    if scroll.isDragging { scroll.endDrag(pointerVelocity: 0, time: time) }
+    if scroll.isDragging { scroll.endDrag(pointerVelocity: 0) }
     if interactive && config.interactiveDismissDisabled {
-      emit(.didAttemptToDismiss, time)
+      emit(.didAttemptToDismiss)
       settle(to: detent, velocity: velocity)
       return
     }
-    emit(.willDismiss, time)
+    emit(.willDismiss)
     presentationPending = false
     let now = look
     var to: Look
@@ -323,7 +326,7 @@ public struct SheetModel: Sendable {
   private mutating func settle(to index: Int, velocity: Double) {
     if index != detent {
       detent = index
-      emit(.didChangeDetent(config.detents[index]), time)
+      emit(.didChangeDetent(config.detents[index]))
     }
     start(from: look, to: restLook(index), velocity: velocity, phase: .presented)
   }
@@ -359,12 +362,13 @@ public struct SheetModel: Sendable {
       motion = .resting
       if presentationPending {
         presentationPending = false
-        emit(.didPresent, at)
+        emit(.didPresent, at: at)
       }
     case .dismissing:
       motion = .hidden
       scroll = ScrollPhysics(contentLength: 0, viewportLength: 0)
-      emit(.didDismiss, at)
+      scroll.advance(to: time)
+      emit(.didDismiss, at: at)
       source = nil
       content = nil
     case .hidden, .dragging:
@@ -375,25 +379,24 @@ public struct SheetModel: Sendable {
   // MARK: - Keys
 
   /// Escape dismisses (not an interactive route: it works with interactive dismissal disabled).
-  public mutating func keyDown(_ key: String, modifiers: [KeyModifier], time: Micros) -> Bool {
+  public mutating func keyDown(_ key: String, modifiers: [KeyModifier]) -> Bool {
     guard key == "Escape", modifiers.isEmpty, motion != .hidden else { return false }
-    dismiss(interactive: false, time: time)
+    dismiss(interactive: false)
     return true
   }
 
   /// The wheel scrolls the content when the sheet rests at its largest detent.
-  public mutating func wheel(delta: Double, at point: Point, time: Micros) {
+  public mutating func wheel(delta: Double, at point: Point) {
     guard motion == .resting, detent == largestDetent || !config.prefersScrollingExpandsWhenScrolledToEdge,
       contentViewport(in: look.frame).contains(point)
     else { return }
-    scroll.scroll(by: delta, time: time)
+    scroll.scroll(by: delta)
   }
 
   // MARK: - Pointer
 
   /// A press landed while the sheet is up (it takes every press in the main view).
   public mutating func beginPress(_ press: PointerPress) {
-    advance(to: press.time)
     let p = press.location
     let now = look
     if geometry.closeButton(in: now.frame).contains(p) && now.opacity > 0.5 {
@@ -404,14 +407,14 @@ public struct SheetModel: Sendable {
       var g = Gesture(mode: .strip, last: p)
       if case .moving(_, let phase) = motion {
         // Taken over where it is, without a jump; a dismissal taken over is coming back.
-        if phase == .dismissing { announcePresentation(press.time) }
+        if phase == .dismissing { announcePresentation() }
         motion = .held(base: now, top: now.frame.y)
         g.interrupted = true
       }
       let atRestSize = abs(now.frame.width - geometry.restFrame(detent).width) < 0.5
       if atRestSize && contentViewport(in: now.frame).contains(p) {
         g.mode = .content
-        scroll.beginDrag(at: p.y, time: press.time)
+        scroll.beginDrag(at: p.y)
         g.contentRaw = scroll.offset
       }
       g.rawTop = now.frame.y
@@ -419,7 +422,7 @@ public struct SheetModel: Sendable {
       return
     }
     if case .moving(_, phase: .dismissing) = motion, let card = sourceFrame, card.contains(p), let source {
-      present(card: source, from: card, picture: sourcePicture, time: press.time)
+      present(card: source, from: card, picture: sourcePicture)
       gesture = nil
       return
     }
@@ -430,7 +433,6 @@ public struct SheetModel: Sendable {
   public mutating func pointerMoved(_ press: PointerPress) {
     guard var g = gesture, press.isDragging else { return }
     let p = press.location
-    time = Swift.max(time, press.time)
     if !g.dragging {
       // The drag counts from where the slop was crossed, so it drops the slop and no more,
       // whatever the size of the pointer's first step.
@@ -445,7 +447,6 @@ public struct SheetModel: Sendable {
       gesture = g
       moveSheet(by: dy)
     case .content:
-      g.moveTime = press.time
       g.movePointer = p.y
       gesture = g
       ScrollHandOff.apply(fingerTowardCollapse: dy, to: &self)
@@ -491,18 +492,17 @@ public struct SheetModel: Sendable {
     if g.dragging { pointerMoved(press) }
     g = gesture ?? g
     gesture = nil
-    let t = press.time
     switch g.mode {
     case .closeButton:
-      if !g.dragging && geometry.closeButton(in: look.frame).contains(press.location) { dismiss(interactive: false, time: t) }
+      if !g.dragging && geometry.closeButton(in: look.frame).contains(press.location) { dismiss(interactive: false) }
     case .backdrop:
-      if !g.dragging && config.backdropTapToDismiss { dismiss(interactive: true, time: t) }
+      if !g.dragging && config.backdropTapToDismiss { dismiss(interactive: true) }
     case .strip, .content:
       if g.sheetMoved {
-        if scroll.isDragging { scroll.endDrag(pointerVelocity: 0, time: t) }
+        if scroll.isDragging { scroll.endDrag(pointerVelocity: 0) }
         release(velocity: press.velocity.y, rawTop: g.rawTop)
       } else {
-        if scroll.isDragging { scroll.endDrag(pointerVelocity: g.dragging ? press.velocity.y : 0, time: t) }
+        if scroll.isDragging { scroll.endDrag(pointerVelocity: g.dragging ? press.velocity.y : 0) }
         // A tap on a moving sheet brings it back, however short the tap: a release in the very
         // frame of the press found the leaving sheet still past the threshold and let it go on.
         if g.interrupted { release(velocity: 0, mayDismiss: g.dragging) }
@@ -520,7 +520,7 @@ public struct SheetModel: Sendable {
     let momentum = (v / 1000) * r / (1 - r)
     let projected = top + momentum
     if mayDismiss && (rawTop ?? top) + momentum - geometry.restY(smallestDetent) > config.dismissThreshold {
-      dismiss(interactive: true, velocity: v, time: time)
+      dismiss(interactive: true, velocity: v)
       return
     }
     let nearest = config.detents.indices.min {

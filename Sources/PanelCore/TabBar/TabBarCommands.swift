@@ -6,7 +6,7 @@
 /// `{"performContentUpdate": {"title": "…", "isPlaying": false}}`, `{"setTabBarHidden": true}`.
 extension TabBarModel: CommandableComponent {
   /// Carries out one accessory or tab-bar call.
-  public mutating func perform(_ command: JSONValue, time: Micros) throws(ConfigError) {
+  public mutating func perform(_ command: JSONValue) throws(ConfigError) {
     let o = try ConfigObject(
       command, path: "command",
       keys: ["setContent", "position", "removeContent", "setPosition", "setHidden", "performContentUpdate", "setTabBarHidden", "animated"])
@@ -21,23 +21,23 @@ extension TabBarModel: CommandableComponent {
       let kind: AccessoryContent.Kind = try o.choice("setContent", default: .plus)
       if kind == .image && accessoryConfig?.image == nil { throw o.error("setContent", "image content needs main.accessory.image in the scene") }
       let position: AccessoryConfig.Position? = o["position"] == nil ? nil : try o.choice("position", default: .trailing)
-      setContent(kind, position: position, animated: animated, time: time)
+      setContent(kind, position: position, animated: animated)
     case "removeContent":
-      removeContent(animated: animated, time: time)
+      removeContent(animated: animated)
     case "setPosition":
-      setPosition(try o.choice("setPosition", default: .trailing), animated: animated, time: time)
+      setPosition(try o.choice("setPosition", default: .trailing), animated: animated)
     case "setHidden":
-      setHidden(try o.bool("setHidden", default: false), animated: animated, time: time)
+      setHidden(try o.bool("setHidden", default: false), animated: animated)
     case "performContentUpdate":
       guard let u = try o.object("performContentUpdate", keys: ["title", "isPlaying"]) else { return }
       let title = u["title"] == nil ? nil : try u.string("title", default: "")
       let playing = u["isPlaying"] == nil ? nil : try u.bool("isPlaying", default: true)
-      performContentUpdate(animated: animated, time: time) { content in
+      performContentUpdate(animated: animated) { content in
         if let title { content.title = title }
         if let playing { content.isPlaying = playing }
       }
     default:
-      setTabBarHidden(try o.bool("setTabBarHidden", default: false), animated: animated, time: time)
+      setTabBarHidden(try o.bool("setTabBarHidden", default: false), animated: animated)
     }
   }
 }

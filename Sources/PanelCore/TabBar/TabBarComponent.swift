@@ -34,40 +34,40 @@ extension TabBarModel: SceneComponent {
 
   /// Captures the press.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
-    beginPress(at: press.location, time: press.time)
+    beginPress(at: press.location)
     return .capture
   }
 
   /// A click selects a tab, shows the bar, or works a control of the capsule.
   public mutating func pointerUp(_ press: PointerPress) {
-    endPress(at: press.location, moved: press.isDragging, time: press.time)
+    endPress(at: press.location, moved: press.isDragging)
   }
 
   /// Nothing happens.
   public mutating func pointerCancelled(_ press: PointerPress) {
-    endPress(at: press.location, moved: true, time: press.time)
+    endPress(at: press.location, moved: true)
   }
 
   /// `L`, `C`, `T` place the capsule, `H` hides or shows it, `N` cycles its content, all animated.
   public mutating func keyDown(_ key: KeyPress) -> Bool {
     guard accessoryConfig != nil, key.modifiers.isEmpty else { return false }
     switch key.key {
-    case "L": setPosition(.leading, animated: true, time: key.time)
-    case "C": setPosition(.center, animated: true, time: key.time)
-    case "T": setPosition(.trailing, animated: true, time: key.time)
-    case "H": setHidden(!accessory.isHidden, animated: true, time: key.time)
+    case "L": setPosition(.leading, animated: true)
+    case "C": setPosition(.center, animated: true)
+    case "T": setPosition(.trailing, animated: true)
+    case "H": setHidden(!accessory.isHidden, animated: true)
     case "N":
       let next = (accessory.content?.kind ?? .buttons).next(withImage: accessoryConfig?.image != nil)
-      setContent(next, animated: true, time: key.time)
+      setContent(next, animated: true)
     default: return false
     }
     return true
   }
 
   /// The feed's scrolling hides and shows the bar.
-  public mutating func receive(_ message: Message, in space: ComponentSpace, time: Micros) {
+  public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
-    case .feedScrolled(let offset, let delta): feedScrolled(offset: offset, delta: delta, time: time)
+    case .feedScrolled(let offset, let delta): feedScrolled(offset: offset, delta: delta)
     }
   }
 

@@ -47,6 +47,7 @@ public struct TabBarModel: Sendable {
   private var press: Press?
   /// What the tab bar reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
+  /// The time of the last `advance`: the time of every press, key, message and call the bar gets.
   private var time: Micros = 0
 
   /// What a press landed on. Not private: the state hash describes it, and Swift describes a
@@ -187,8 +188,7 @@ public struct TabBarModel: Sendable {
   // MARK: - The accessory controller's API
 
   /// Installs `kind` (nil keeps the position); hidden content installs invisibly.
-  public mutating func setContent(_ kind: AccessoryContent.Kind, position: AccessoryConfig.Position? = nil, animated: Bool, time: Micros) {
-    advance(to: time)
+  public mutating func setContent(_ kind: AccessoryContent.Kind, position: AccessoryConfig.Position? = nil, animated: Bool) {
     let changed = accessory.content?.kind != kind
     accessory.setContent(AccessoryContent(kind, picture: accessoryConfig?.image), position: position)
     if changed { emit(.accessoryContentChanged(content: kind, playing: nil)) }
@@ -196,8 +196,7 @@ public struct TabBarModel: Sendable {
   }
 
   /// Removes the content; the position and hidden state stay for the next content.
-  public mutating func removeContent(animated: Bool, time: Micros) {
-    advance(to: time)
+  public mutating func removeContent(animated: Bool) {
     guard accessory.content != nil else { return }
     accessory.removeContent()
     emit(.accessoryContentChanged(content: nil, playing: nil))
@@ -205,24 +204,21 @@ public struct TabBarModel: Sendable {
   }
 
   /// Moves the capsule to `position`; without content the position is only stored.
-  public mutating func setPosition(_ position: AccessoryConfig.Position, animated: Bool, time: Micros) {
-    advance(to: time)
+  public mutating func setPosition(_ position: AccessoryConfig.Position, animated: Bool) {
     guard accessory.setPosition(position) else { return }
     emit(.accessoryPositionChanged(position))
     if accessory.content != nil { relayoutCapsule(animated: animated) }
   }
 
   /// Hides or shows the capsule (a fade); without content the state is only stored.
-  public mutating func setHidden(_ hidden: Bool, animated: Bool, time: Micros) {
-    advance(to: time)
+  public mutating func setHidden(_ hidden: Bool, animated: Bool) {
     guard accessory.setHidden(hidden) else { return }
     emit(.accessoryHiddenChanged(hidden: hidden))
     if accessory.content != nil { relayoutCapsule(animated: animated) }
   }
 
   /// Changes the content and measures it again, in one transaction.
-  public mutating func performContentUpdate(animated: Bool = true, time: Micros, _ update: (inout AccessoryContent) -> Void) {
-    advance(to: time)
+  public mutating func performContentUpdate(animated: Bool = true, _ update: (inout AccessoryContent) -> Void) {
     guard var content = accessory.content else { return }
     update(&content)
     accessory.replaceContent(content)
@@ -230,8 +226,7 @@ public struct TabBarModel: Sendable {
   }
 
   /// Hides or shows the bar; the capsule moves in the same transaction.
-  public mutating func setTabBarHidden(_ hidden: Bool, animated: Bool, time: Micros) {
-    advance(to: time)
+  public mutating func setTabBarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != isTabBarHidden else { return }
     isTabBarHidden = hidden
     accumulated = 0
@@ -242,8 +237,7 @@ public struct TabBarModel: Sendable {
   }
 
   /// Selects tab `index` (a click on its button).
-  public mutating func select(_ index: Int, time: Micros) {
-    advance(to: time)
+  public mutating func select(_ index: Int) {
     guard config.tabs.indices.contains(index), index != selected else { return }
     selected = index
     emit(.didSelect(index: index, title: config.tabs[index].title))
@@ -251,18 +245,18 @@ public struct TabBarModel: Sendable {
 
   /// The feed scrolled by `delta` to `offset`: 60 points one way hides the bar, 60 back or the top
   /// shows it; a change of direction restarts the count.
-  public mutating func feedScrolled(offset: Double, delta: Double, time: Micros) {
+  public mutating func feedScrolled(offset: Double, delta: Double) {
     guard config.hideOnScroll, delta != 0 else { return }
     if offset <= 0 {
       accumulated = 0
-      setTabBarHidden(false, animated: true, time: time)
+      setTabBarHidden(false, animated: true)
       return
     }
     accumulated = (accumulated >= 0) == (delta >= 0) ? accumulated + delta : delta
     if accumulated >= Self.scrollThreshold && !isTabBarHidden {
-      setTabBarHidden(true, animated: true, time: time)
+      setTabBarHidden(true, animated: true)
     } else if accumulated <= -Self.scrollThreshold && isTabBarHidden {
-      setTabBarHidden(false, animated: true, time: time)
+      setTabBarHidden(false, animated: true)
     }
   }
 
@@ -276,8 +270,7 @@ public struct TabBarModel: Sendable {
   }
 
   /// A press landed on the bar, the capsule or the strip.
-  public mutating func beginPress(at point: Point, time: Micros) {
-    advance(to: time)
+  public mutating func beginPress(at point: Point) {
     if accessory.isShown && alpha > 0.5 && capsule.contains(point) {
       press = .capsule
     } else if revealStrip?.contains(point) == true {
@@ -291,17 +284,16 @@ public struct TabBarModel: Sendable {
   }
 
   /// The press ended at `point`; `moved` tells a drag from a click.
-  public mutating func endPress(at point: Point, moved: Bool, time: Micros) {
-    advance(to: time)
+  public mutating func endPress(at point: Point, moved: Bool) {
     defer { press = nil }
     guard let press, !moved else { return }
     switch press {
     case .tab(let i):
-      if buttonFrames[i].contains(point) { select(i, time: time) }
+      if buttonFrames[i].contains(point) { select(i) }
     case .strip:
-      setTabBarHidden(false, animated: true, time: time)
+      setTabBarHidden(false, animated: true)
     case .capsule:
-      if capsule.contains(point) { tapCapsule(at: point, time: time) }
+      if capsule.contains(point) { tapCapsule(at: point) }
     case .bar:
       break
     }
@@ -309,7 +301,7 @@ public struct TabBarModel: Sendable {
 
   /// A click on the capsule: the now-playing button toggles play and pause (the capsule is measured
   /// again), other contents report which control was clicked.
-  private mutating func tapCapsule(at point: Point, time: Micros) {
+  private mutating func tapCapsule(at point: Point) {
     guard let content = accessory.content else { return }
     let c = capsule
     switch content.kind {
@@ -317,7 +309,7 @@ public struct TabBarModel: Sendable {
       // The play/pause button is the square at the capsule's trailing end.
       let button = rightToLeft ? Rect(x: c.minX, y: c.minY, width: c.height, height: c.height) : Rect(x: c.maxX - c.height, y: c.minY, width: c.height, height: c.height)
       guard button.contains(point) else { return }
-      performContentUpdate(time: time) { $0.isPlaying.toggle() }
+      performContentUpdate { $0.isPlaying.toggle() }
       emit(.accessoryContentChanged(content: content.kind, playing: accessory.content?.isPlaying ?? false))
     case .plus:
       emit(.didTapAccessory(control: .plus))
@@ -338,7 +330,7 @@ public struct TabBarModel: Sendable {
       // The long press fires when it reaches its duration, not when the next frame comes.
       press = .bar
       self.time = Swift.max(self.time, start + Self.longPress)
-      setTabBarHidden(false, animated: true, time: self.time)
+      setTabBarHidden(false, animated: true)
     }
     self.time = time
   }

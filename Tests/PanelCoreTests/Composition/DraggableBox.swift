@@ -86,6 +86,10 @@ struct DraggableBox: SceneComponent {
   /// Keeps its own state across a `set` edit (the config does not describe it).
   mutating func update(from fresh: any SceneComponent) {}
 
+  /// The time of the last advance, when its events happen.
+  private var time: Micros = 0
+  mutating func advance(to time: Micros) { self.time = time }
+
   func hitTest(_ point: Point) -> Bool { modal || frame.contains(point) }
 
   mutating func pointerDown(_ press: PointerPress) -> PressResponse {
@@ -103,10 +107,10 @@ struct DraggableBox: SceneComponent {
   mutating func pointerUp(_ press: PointerPress) {
     if press.isDragging {
       pointerMoved(press)
-      outbox.post(.didDrop(frame: PaneRect(frame)), at: press.time)
+      outbox.post(.didDrop(frame: PaneRect(frame)), at: time)
     } else {
       taps.append(press.clicks)
-      outbox.post(.didTap(clicks: press.clicks, frame: PaneRect(frame)), at: press.time)
+      outbox.post(.didTap(clicks: press.clicks, frame: PaneRect(frame)), at: time)
     }
     grab = nil
   }
@@ -116,14 +120,14 @@ struct DraggableBox: SceneComponent {
     grab = nil
   }
 
-  mutating func wheel(_ delta: Point, at point: Point, time: Micros) { wheelTotal += delta.y }
+  mutating func wheel(_ delta: Point, at point: Point) { wheelTotal += delta.y }
 
   mutating func keyDown(_ key: KeyPress) -> Bool {
     keys.append(key.key)
     return takesKeys.contains(key.key)
   }
 
-  mutating func receive(_ message: Flash, in space: ComponentSpace, time: Micros) { messages.append(message.text) }
+  mutating func receive(_ message: Flash, in space: ComponentSpace) { messages.append(message.text) }
 
   var isModal: Bool { modal }
 
@@ -150,7 +154,7 @@ struct Lamp: SceneComponent {
   static let kindName = "lamp"
   var placement: Placement { .pane(.main) }
   mutating func layout(in context: inout LayoutContext) {}
-  mutating func receive(_ message: Flash, in space: ComponentSpace, time: Micros) { messages.append(message.text) }
+  mutating func receive(_ message: Flash, in space: ComponentSpace) { messages.append(message.text) }
   func trace(into trace: inout TraceBuilder, in space: ComponentSpace) {}
   /// A composition row that builds one lamp.
   static var kind: ComponentKind { ComponentKind(layoutPhase: .floating) { _ in [Lamp()] } }

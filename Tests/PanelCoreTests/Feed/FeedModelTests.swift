@@ -125,7 +125,7 @@ struct FeedModelTests {
     // Rubber-banded past both ends.
     for pull in [-300.0, 300.0] {
       feed.scroll.setOffset(pull < 0 ? 0 : feed.scroll.maxOffset)
-      feed.scroll.beginDrag(at: 300, time: 0)
+      feed.scroll.beginDrag(at: 300)
       feed.scroll.drag(to: 300 - pull)
       let expected = (0..<23).filter { feed.frame(ofCard: $0).intersects(viewport) }
       #expect(!expected.isEmpty)

@@ -33,7 +33,7 @@ struct ScrollPhysicsTests {
   @Test("dragging inside the bounds follows the pointer 1:1")
   func dragOneToOne() {
     var s = Self.scroller(at: 300)
-    s.beginDrag(at: 400, time: 0)
+    s.beginDrag(at: 400)
     #expect(s.isDragging)
     s.drag(to: 300)  // pointer up 100 pt: content moves up, offset grows
     #expect(s.offset == 400)
@@ -46,7 +46,7 @@ struct ScrollPhysicsTests {
   @Test("pulling past the top rubber-bands by Motion.rubberBand")
   func rubberBandTop() {
     var s = Self.scroller(at: 50)
-    s.beginDrag(at: 100, time: 0)
+    s.beginDrag(at: 100)
     s.drag(to: 350)  // raw offset 50 − 250 = −200
     #expect(s.offset == Motion.rubberBand(-200, dimension: 500))
     #expect(s.offset < 0 && s.offset > -200)
@@ -55,7 +55,7 @@ struct ScrollPhysicsTests {
   @Test("pushing past the end rubber-bands by Motion.rubberBand")
   func rubberBandEnd() {
     var s = Self.scroller(at: 1400)
-    s.beginDrag(at: 400, time: 0)
+    s.beginDrag(at: 400)
     s.drag(to: 100)  // raw offset 1700: 200 past the end
     #expect(s.offset == 1500 + Motion.rubberBand(200, dimension: 500))
     #expect(s.offset > 1500 && s.offset < 1700)
@@ -65,7 +65,7 @@ struct ScrollPhysicsTests {
   func noBounceClamps() {
     var s = Self.scroller(at: 50)
     s.bounces = false
-    s.beginDrag(at: 100, time: 0)
+    s.beginDrag(at: 100)
     s.drag(to: 350)
     #expect(s.offset == 0)
     s.drag(to: -5000)
@@ -76,7 +76,8 @@ struct ScrollPhysicsTests {
   func momentumDistance() {
     var s = ScrollPhysics(contentLength: 100_000, viewportLength: 500)
     s.setOffset(1000)
-    s.release(velocity: 2000, time: ms(50))
+    s.advance(to: ms(50))
+    s.release(velocity: 2000)
     #expect(s.isAnimating)
     #expect(s.velocity == 2000)
 
@@ -98,7 +99,7 @@ struct ScrollPhysicsTests {
   func momentumUpward() {
     var s = ScrollPhysics(contentLength: 100_000, viewportLength: 500)
     s.setOffset(50_000)
-    s.release(velocity: -3000, time: 0)
+    s.release(velocity: -3000)
     s.advance(to: ms(10_000))
     #expect(isClose(50_000 - s.offset, Self.coastDistance(3000), within: 1e-3))
   }
@@ -106,7 +107,7 @@ struct ScrollPhysicsTests {
   @Test("a release slower than minimumVelocity does not coast")
   func slowReleaseStops() {
     var s = Self.scroller(at: 300)
-    s.release(velocity: 4, time: 0)
+    s.release(velocity: 4)
     #expect(!s.isAnimating)
     s.advance(to: ms(500))
     #expect(s.offset == 300)
@@ -133,9 +134,9 @@ struct ScrollPhysicsTests {
     var big = Self.scroller(at: start)
     var small = big
     var frames = big
-    big.release(velocity: velocity, time: 0)
-    small.release(velocity: velocity, time: 0)
-    frames.release(velocity: velocity, time: 0)
+    big.release(velocity: velocity)
+    small.release(velocity: velocity)
+    frames.release(velocity: velocity)
 
     for checkpoint in [ms(37), ms(400), ms(1500), ms(4000)] {
       var b = big
@@ -158,7 +159,7 @@ struct ScrollPhysicsTests {
   @Test("a fling past the end overshoots, springs back and settles exactly on maxOffset")
   func flingBouncesAtEnd() {
     var s = Self.scroller(at: 1300)
-    s.release(velocity: 3000, time: 0)
+    s.release(velocity: 3000)
     let offsets = Self.run(&s, from: 0, to: ms(3000), steps: 180)
     let peak = offsets.max()!
     #expect(peak > 1500, "it overshoots the end")
@@ -172,7 +173,7 @@ struct ScrollPhysicsTests {
   @Test("a fling past the top settles exactly on 0")
   func flingBouncesAtTop() {
     var s = Self.scroller(at: 100)
-    s.release(velocity: -3000, time: 0)
+    s.release(velocity: -3000)
     let offsets = Self.run(&s, from: 0, to: ms(3000), steps: 180)
     #expect(offsets.min()! < 0)
     #expect(s.offset == 0)
@@ -183,7 +184,7 @@ struct ScrollPhysicsTests {
   func flingWithoutBounce() {
     var s = Self.scroller(at: 1300)
     s.bounces = false
-    s.release(velocity: 3000, time: 0)
+    s.release(velocity: 3000)
     let offsets = Self.run(&s, from: 0, to: ms(2000), steps: 120)
     #expect(offsets.max()! == 1500)
     #expect(s.offset == 1500)
@@ -193,11 +194,12 @@ struct ScrollPhysicsTests {
   @Test("released while rubber-banded past the top, it springs back to 0 and settles")
   func springBackFromTop() {
     var s = Self.scroller(at: 0)
-    s.beginDrag(at: 100, time: 0)
+    s.beginDrag(at: 100)
     s.drag(to: 300)
     let pulled = s.offset
     #expect(pulled < 0)
-    s.endDrag(pointerVelocity: 0, time: ms(10))
+    s.advance(to: ms(10))
+    s.endDrag(pointerVelocity: 0)
     #expect(s.isAnimating)
     let offsets = Self.run(&s, from: ms(10), to: ms(2010), steps: 120)
     // Critically damped from rest: it never overshoots past 0 and never moves away from it.
@@ -214,10 +216,11 @@ struct ScrollPhysicsTests {
   @Test("released while pushed past the end, it springs back to maxOffset")
   func springBackFromEnd() {
     var s = Self.scroller(at: 1500)
-    s.beginDrag(at: 400, time: 0)
+    s.beginDrag(at: 400)
     s.drag(to: 200)
     #expect(s.offset > 1500)
-    s.endDrag(pointerVelocity: 0, time: ms(10))
+    s.advance(to: ms(10))
+    s.endDrag(pointerVelocity: 0)
     s.advance(to: ms(2010))
     #expect(s.offset == 1500)
     #expect(!s.isAnimating)
@@ -226,9 +229,10 @@ struct ScrollPhysicsTests {
   @Test("the content moves against the pointer: a pointer flung upward scrolls toward the end")
   func endDragDirection() {
     var s = Self.scroller(at: 500)
-    s.beginDrag(at: 400, time: 0)
+    s.beginDrag(at: 400)
     s.drag(to: 380)
-    s.endDrag(pointerVelocity: -1000, time: ms(10))
+    s.advance(to: ms(10))
+    s.endDrag(pointerVelocity: -1000)
     #expect(s.velocity == 1000)
     s.advance(to: ms(110))
     #expect(s.offset > 520)
@@ -237,13 +241,16 @@ struct ScrollPhysicsTests {
   @Test("the wheel scrolls by its delta and stays in bounds")
   func wheel() {
     var s = Self.scroller(at: 0)
-    s.scroll(by: 120, time: 0)
+    s.scroll(by: 120)
     #expect(s.offset == 120)
-    s.scroll(by: 12.5, time: ms(8))
+    s.advance(to: ms(8))
+    s.scroll(by: 12.5)
     #expect(s.offset == 132.5)
-    s.scroll(by: -500, time: ms(16))
+    s.advance(to: ms(16))
+    s.scroll(by: -500)
     #expect(s.offset == 0)
-    s.scroll(by: 1e6, time: ms(24))
+    s.advance(to: ms(24))
+    s.scroll(by: 1e6)
     #expect(s.offset == 1500)
     #expect(!s.isAnimating)
   }
@@ -251,8 +258,9 @@ struct ScrollPhysicsTests {
   @Test("the wheel stops a fling")
   func wheelStopsFling() {
     var s = Self.scroller(at: 200)
-    s.release(velocity: 2000, time: 0)
-    s.scroll(by: 10, time: ms(100))
+    s.release(velocity: 2000)
+    s.advance(to: ms(100))
+    s.scroll(by: 10)
     #expect(!s.isAnimating)
     let stopped = s.offset
     s.advance(to: ms(1000))
@@ -262,12 +270,13 @@ struct ScrollPhysicsTests {
   @Test("beginDrag catches a fling where it is")
   func catchFling() {
     var s = Self.scroller(at: 200)
-    s.release(velocity: 2000, time: 0)
+    s.release(velocity: 2000)
     var free = s
     free.advance(to: ms(200))
 
     s.advance(to: ms(100))
-    s.beginDrag(at: 300, time: ms(200))
+    s.advance(to: ms(200))
+    s.beginDrag(at: 300)
     #expect(s.offset == free.offset, "caught at the fling's position at the moment of the touch")
     #expect(s.velocity == 0)
     #expect(!s.isAnimating)
@@ -297,7 +306,7 @@ struct ScrollPhysicsTests {
   @Test("setOffset clamps and stops motion")
   func setOffset() {
     var s = Self.scroller(at: 200)
-    s.release(velocity: 2000, time: 0)
+    s.release(velocity: 2000)
     s.setOffset(-40)
     #expect(s.offset == 0)
     #expect(!s.isAnimating)
@@ -308,7 +317,7 @@ struct ScrollPhysicsTests {
   @Test("rebaseDrag continues from the current offset")
   func rebase() {
     var s = Self.scroller(at: 300)
-    s.beginDrag(at: 400, time: 0)
+    s.beginDrag(at: 400)
     s.drag(to: 350)
     #expect(s.offset == 350)
     s.rebaseDrag(at: 100)
@@ -320,7 +329,7 @@ struct ScrollPhysicsTests {
   func dragWithoutGrab() {
     var s = Self.scroller(at: 300)
     s.drag(to: 0)
-    s.endDrag(pointerVelocity: 5000, time: 0)
+    s.endDrag(pointerVelocity: 5000)
     #expect(s.offset == 300)
     #expect(!s.isAnimating)
   }

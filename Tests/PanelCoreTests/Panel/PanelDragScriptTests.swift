@@ -316,7 +316,8 @@ struct PanelDragScriptTests {
   @Test("move(to:animated: true) between states attracts with a didMove per frame")
   func animatedMove() throws {
     var s = PanelScript()
-    s.panel.move(to: .full, animated: true, time: 0)
+    s.panel.advance(to: 0)
+    s.panel.move(to: .full, animated: true)
     let started = s.events()
     #expect(started.map(\.name) == ["willBeginAttracting", "didChangeState"])
     #expect(started[0]["target"]?.string == "full")
@@ -338,7 +339,8 @@ struct PanelDragScriptTests {
   @Test("move(to:animated: false) jumps at once")
   func immediateMove() {
     var s = PanelScript()
-    s.panel.move(to: .tip, animated: false, time: ms(5))
+    s.panel.advance(to: ms(5))
+    s.panel.move(to: .tip, animated: false)
     let events = s.events()
     #expect(events.map(\.name) == ["didChangeState", "didMove"])
     #expect(events.allSatisfy { $0.time == ms(5) })
@@ -349,7 +351,8 @@ struct PanelDragScriptTests {
   @Test("hiding and showing use the transition animator: one didMove at the end, none per frame")
   func hideAndShow() {
     var s = PanelScript()
-    s.panel.move(to: .hidden, animated: true, time: 0)
+    s.panel.advance(to: 0)
+    s.panel.move(to: .hidden, animated: true)
     #expect(s.events().map(\.name) == ["didChangeState"])
     #expect(s.panel.state == .hidden && s.panel.isAnimating && !s.panel.isAttracting)
     s.run(ms(2000))
@@ -360,7 +363,8 @@ struct PanelDragScriptTests {
     #expect(!s.panel.isRemoved, "hiding is not removing")
     #expect(!s.panel.captures(Point(x: 187, y: 700)))
 
-    s.panel.move(to: .half, animated: true, time: s.now)
+    s.panel.advance(to: s.now)
+    s.panel.move(to: .half, animated: true)
     #expect(s.events().map(\.name) == ["didChangeState"])
     s.run(ms(2000))
     let shown = s.events()

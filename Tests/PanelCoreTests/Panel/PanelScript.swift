@@ -4,7 +4,8 @@ import Testing
 import PanelLabTestSupport
 
 /// Drives one `PanelModel` the way a pointer and a clock would, so a test reads as a script:
-/// press, move, release, wait, then look at the state and the events.
+/// press, move, release, wait, then look at the state and the events. As the scene does, it
+/// advances the panel to the input's time before each input.
 struct PanelScript {
   /// The panel under test.
   var panel: PanelModel
@@ -29,7 +30,8 @@ struct PanelScript {
     pointer = Point(x: x, y: y)
     let drag = PointerDrag(at: pointer, time: now)
     self.drag = drag
-    return panel.beginPress(PointerPress(drag: drag, time: now))
+    panel.advance(to: now)
+    return panel.beginPress(PointerPress(drag: drag))
   }
 
   /// Moves the held pointer to `y` after `dt`.
@@ -39,7 +41,8 @@ struct PanelScript {
     guard var drag else { return }
     let began = drag.move(to: pointer, at: now)
     self.drag = drag
-    panel.pointerMoved(PointerPress(drag: drag, time: now, beganDragging: began))
+    panel.advance(to: now)
+    panel.pointerMoved(PointerPress(drag: drag, beganDragging: began))
   }
 
   /// Moves the held pointer by `step` points `times` times, one move every `dt`.
@@ -54,7 +57,8 @@ struct PanelScript {
     guard var drag else { return }
     _ = drag.move(to: pointer, at: now)
     self.drag = nil
-    panel.pointerUp(PointerPress(drag: drag, time: now))
+    panel.advance(to: now)
+    panel.pointerUp(PointerPress(drag: drag, velocity: drag.velocity(at: now)))
   }
 
   /// Lets the clock run for `dt`.

@@ -20,8 +20,10 @@ struct PanelSurfaceTests {
     var fitting = try Self.panel(#"{"contentMode": "fitToBounds"}"#)
     let full = fixed.layout.position(of: .full)
     for state in [PanelState.full, .half, .tip] {
-      fixed.move(to: state, animated: false, time: 0)
-      fitting.move(to: state, animated: false, time: 0)
+      fixed.advance(to: 0)
+      fixed.move(to: state, animated: false)
+      fitting.advance(to: 0)
+      fitting.move(to: state, animated: false)
       let position = fixed.layout.position(of: state)
       #expect(fixed.surfaceFrame == Rect(x: 0, y: position, width: 375, height: 667 - full))
       #expect(fitting.surfaceFrame == Rect(x: 0, y: position, width: 375, height: 667 - position))

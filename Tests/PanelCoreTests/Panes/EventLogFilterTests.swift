@@ -199,9 +199,9 @@ struct EventLogFilterTests {
     var context = LayoutContext(window: Size(width: 600, height: 300), scale: 1, config: try SceneConfig.parse("{}"))
     context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: 600, height: 300))]
     log.layout(in: &context)
-    _ = log.pointerDown(PointerPress(drag: PointerDrag(at: Point(x: 100, y: 15), time: 0), time: 0))
+    _ = log.pointerDown(PointerPress(drag: PointerDrag(at: Point(x: 100, y: 15), time: 0)))
     #expect(log.isSearching)
-    func take(_ key: String, _ modifiers: [KeyModifier] = []) -> Bool { log.keyDown(KeyPress(key: key, modifiers: modifiers, time: 1)) }
+    func take(_ key: String, _ modifiers: [KeyModifier] = []) -> Bool { log.keyDown(KeyPress(key: key, modifiers: modifiers)) }
     #expect(!take("1", [.ctrl, .alt]))
     #expect(!take("Down"))
     #expect(!take("F9"))
@@ -214,7 +214,7 @@ struct EventLogFilterTests {
 
   @Test("SDL key names type letters, digits, space, ., - and _")
   func typedCharacters() {
-    func c(_ key: String, _ modifiers: [KeyModifier] = []) -> Character? { TypedCharacter.of(KeyPress(key: key, modifiers: modifiers, time: 0)) }
+    func c(_ key: String, _ modifiers: [KeyModifier] = []) -> Character? { TypedCharacter.of(KeyPress(key: key, modifiers: modifiers)) }
     #expect(c("A") == "a" && c("A", [.shift]) == "A" && c("Z") == "z")
     #expect(c("7") == "7" && c("7", [.shift]) == nil)
     #expect(c("Space") == " " && c(".") == "." && c("Period") == "." && c("-") == "-" && c("-", [.shift]) == "_" && c("Minus") == "-")

@@ -122,14 +122,14 @@ struct PaneTests {
     for i in 0..<250 { log.log(SceneEvent(time: Micros(i), component: "panel", id: "p\(i % 2)", name: "didMove")) }
     #expect(log.rows.count == EventLogPane.capacity && log.total == 250)
     #expect(log.rows.first?.event.time == 249)
-    log.wheel(Point(x: 0, y: 60), at: .zero, time: 0)
+    log.wheel(Point(x: 0, y: 60), at: .zero)
     #expect(log.scrollOffset == 60)
     log.log(SceneEvent(time: 300, component: "sheet", id: nil, name: "willPresent"))
     #expect(log.scrollOffset == 60 + EventLogPane.rowHeight)
-    log.wheel(Point(x: 0, y: 1e9), at: .zero, time: 0)
+    log.wheel(Point(x: 0, y: 1e9), at: .zero)
     let expected: Double = EventLogPane.headerHeight + 200 * EventLogPane.rowHeight - 230
     #expect(log.scrollOffset == expected)
-    log.wheel(Point(x: 0, y: -1e9), at: .zero, time: 0)
+    log.wheel(Point(x: 0, y: -1e9), at: .zero)
     #expect(log.scrollOffset == 0)
   }
 

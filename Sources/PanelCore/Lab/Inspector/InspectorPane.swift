@@ -67,6 +67,8 @@ public struct InspectorPane: SceneComponent {
   var watchingAttraction = false
   /// The edits the inspector asked for, not yet handed to the scene.
   public var outbox = Outbox<NoEvent>()
+  /// The time of the last `advance`, which the dragged panel's velocity counts in.
+  var time: Micros = 0
   var size = Size(width: 0, height: 0)
   /// How far the pane is scrolled, when it is shorter than its content.
   public internal(set) var scrollOffset = 0.0
@@ -91,7 +93,7 @@ public struct InspectorPane: SceneComponent {
   }
 
   /// The wheel scrolls a pane shorter than its content.
-  public mutating func wheel(_ delta: Point, at point: Point, time: Micros) {
+  public mutating func wheel(_ delta: Point, at point: Point) {
     scrollOffset = Swift.min(maxScroll, Swift.max(0, scrollOffset + delta.y))
   }
 

@@ -3,6 +3,9 @@ extension InspectorPane {
   /// Reads the scene each time it changes.
   public var observesScene: Bool { true }
 
+  /// Takes the time, which the dragged panel's velocity counts in.
+  public mutating func advance(to time: Micros) { self.time = Swift.max(self.time, time) }
+
   /// Takes the live values and the last attraction from the scene.
   public mutating func observe(_ scene: Scene) {
     self.scene = scene.config.json
@@ -28,14 +31,14 @@ extension InspectorPane {
       switch panel.motion {
       case .attracting: velocity = panel.velocity
       case .dragging:
-        if let last = lastPanelPosition, scene.modelTime > last.time {
-          velocity = (panel.position - last.position) / (scene.modelTime - last.time).seconds
+        if let last = lastPanelPosition, time > last.time {
+          velocity = (panel.position - last.position) / (time - last.time).seconds
         } else {
           velocity = 0
         }
       default: velocity = 0
       }
-      lastPanelPosition = (scene.modelTime, panel.position)
+      lastPanelPosition = (time, panel.position)
       let phase: String
       switch panel.motion {
       case .idle: phase = "at rest"
