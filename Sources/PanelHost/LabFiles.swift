@@ -39,17 +39,11 @@ public final class LabFiles {
   }
 
   /// Saves `config` (the built-in demo's) to a new file in the working folder; returns its path.
-  /// The sidebar's scene names, relative to `sceneFolder`, are written as full paths, so they
+  /// The sidebar's scene names (its groups' too), relative to `sceneFolder`, are written as full paths, so they
   /// still lead somewhere from the working folder.
   public func saveNew(_ config: SceneConfig, sceneFolder: String?) throws(HostError) -> String {
     var json = config.json
-    if let folder = sceneFolder, case .array(let names)? = json.value(at: "sidebar.scenes")?.kind {
-      let absolute = names.map { n in n.string.map { $0.hasPrefix("/") ? n : .string(folder + "/" + $0) } ?? n }
-      json = json.setting("sidebar.scenes", to: .array(absolute)) ?? json
-      if let current = json.value(at: "sidebar.current")?.string, !current.hasPrefix("/") {
-        json = json.setting("sidebar.current", to: .string(folder + "/" + current)) ?? json
-      }
-    }
+    if let folder = sceneFolder { json = SidebarCarry.rebasing(json) { $0.hasPrefix("/") ? $0 : folder + "/" + $0 } }
     let path = FreshName.stem(workingFolder + "/panellab-scene-\(FreshName.stamp())", extensions: ["json"], isTaken: blocked) + ".json"
     try write(Self.sceneText(json), to: path)
     return path

@@ -413,12 +413,19 @@ public final class LiveSession {
     json.replacingMember("window", with: .object(["width": .number(size.width), "height": .number(size.height)]))
   }
 
-  /// `config` with the current scene's sidebar carried into it when it has none and lives in the
-  /// same folder (the list's names are relative to it). A scene that does not parse with the
-  /// carried parts (it cannot, short of a bug) is taken as its file has it.
+  /// `config` with the current scene's sidebar carried into it when it has none. The list's names
+  /// are relative to the current scene's folder: for a scene in another folder (a "Conflicts"
+  /// entry, `../conflicts/…`) they are rebased onto that folder first. A scene that does not parse
+  /// with the carried parts (it cannot, short of a bug) is taken as its file has it.
   private func carryingSidebar(_ config: SceneConfig, to next: SceneOrigin) -> SceneConfig {
-    guard next.folder == origin.folder else { return config }
-    let json = SidebarCarry.carrying(into: config.json, from: session.scene.config.json)
+    var current = session.scene.config.json
+    if next.folder != origin.folder {
+      guard let from = origin.folder, let to = next.folder else { return config }
+      current = SidebarCarry.rebasing(current) { name in
+        name.hasPrefix("/") ? name : RelativePath.of(RelativePath.resolve(name, from: from), from: to)
+      }
+    }
+    let json = SidebarCarry.carrying(into: config.json, from: current)
     return (try? SceneConfig(json: json)) ?? config
   }
 

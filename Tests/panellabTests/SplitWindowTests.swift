@@ -105,8 +105,8 @@ extension WindowTests {
     #expect(last.contains("\"id\": \"search\""), "the Maps scene's panel: \(last.prefix(300))")
   }
 
-  /// Your App has no sidebar of its own: chosen from the sidebar it keeps the demo's, so a click on
-  /// a row and Ctrl+PageDown / Ctrl+PageUp still lead back.
+  /// Your App and the conflict scenes have no sidebar of their own: chosen from the sidebar they
+  /// keep the demo's, so a click on a row and Ctrl+PageDown / Ctrl+PageUp still lead back.
   @Test func everySceneChosenFromTheSidebarLeavesAWayBack() throws {
     let dir = try CLI.temporaryDirectory()
     let w = try RunningWindow([], stateHome: dir)
@@ -126,7 +126,9 @@ extension WindowTests {
     #expect(try w.quit() == 0)
     let stderr = String(decoding: w.stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let scenes = stderr.split(separator: "\n").filter { $0.contains("scene: ") }.map { $0.split(separator: "/").last.map(String.init) ?? "" }
-    #expect(scenes == ["your-app.json", "demo.json", "your-app.json", "demo.json"], "\(stderr)")
+    // After Your App, Ctrl+PageDown goes on into the Conflicts group (assets/conflicts): the list
+    // carried there, rebased onto that folder, leads back with Ctrl+PageUp.
+    #expect(scenes == ["your-app.json", "fp-76-carousel-in-panel.json", "your-app.json", "demo.json"], "\(stderr)")
     // The sidebar shows beside Your App: its pane is the light source-list grey below its rows.
     let pixel = try CLI.tool("convert", [dir + "/your-app.png", "-format", "%[fx:int(255*r)],%[fx:int(255*g)]", "-crop", "1x1+200+700", "info:"]).output
     let channels = pixel.split(separator: ",").compactMap { Int($0) }

@@ -22,6 +22,23 @@ public enum SidebarCarry {
     return json.replacingMember("layout", with: wrapped)
   }
 
+  /// `current` with its sidebar's scene names (the list, the groups' lists and `current`) passed
+  /// through `rename`: the host rebases them onto the folder of a scene in another folder before
+  /// carrying them there, so the names still lead to the same files.
+  public static func rebasing(_ current: JSONValue, _ rename: (String) -> String) -> JSONValue {
+    guard var sidebar = current["sidebar"] else { return current }
+    func names(_ v: JSONValue?) -> JSONValue? {
+      guard case .array(let items)? = v?.kind else { return v }
+      return .array(items.map { item in item.string.map { .string(rename($0)) } ?? item })
+    }
+    if let list = names(sidebar["scenes"]) { sidebar = sidebar.replacingMember("scenes", with: list) }
+    if case .array(let groups)? = sidebar["groups"]?.kind {
+      sidebar = sidebar.replacingMember("groups", with: .array(groups.map { g in names(g["scenes"]).map { g.replacingMember("scenes", with: $0) } ?? g }))
+    }
+    if let c = sidebar["current"]?.string { sidebar = sidebar.replacingMember("current", with: .string(rename(c))) }
+    return current.replacingMember("sidebar", with: sidebar)
+  }
+
   /// `json` (the live scene) with what `carrying` added taken out again, going by `original` (the
   /// scene's file): the file's sidebar list and, when the file's layout showed no sidebar, the
   /// layout inside the carried split (with whatever the user changed in it).

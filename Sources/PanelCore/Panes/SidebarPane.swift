@@ -26,6 +26,8 @@ public struct SidebarPane: SceneComponent {
     case chooseDevice(Int?)
     /// Turns the simulated device between portrait and landscape (what R does).
     case rotate
+    /// Unfolds or folds this group of the list (`sidebar.groups`).
+    case toggleGroup(Int)
   }
 
   /// A row of the sidebar, in pane coordinates.
@@ -51,6 +53,11 @@ public struct SidebarPane: SceneComponent {
   private var deviceHeaderY = 0.0
   /// The device the scene simulates, to mark its row.
   private var device: DeviceConfig?
+  /// The groups unfolded by a click on their header, in ascending order (a group holding the
+  /// current scene shows unfolded as well).
+  public private(set) var unfolded: [Int] = []
+  /// Counts the folds and unfolds, so the scene lays the rows out again.
+  public private(set) var layoutRevision = 0
   /// What the sidebar reported and asked for, not yet handed to the scene.
   public var outbox = Outbox<Event>()
   /// The time of the last `advance`: the time of every press and key it gets.
@@ -69,11 +76,23 @@ public struct SidebarPane: SceneComponent {
     size = context.frame(of: .sidebar)?.size ?? Size(width: 0, height: 0)
     let width = Swift.max(0, size.width - 16)
     var y = 36.0
-    rows = config.scenes.enumerated().map { i, file in
+    func sceneRow(_ i: Int) -> Row {
       defer { y += Self.rowHeight }
       return Row(
-        frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: SidebarConfig.title(of: file), hint: "",
+        frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: SidebarConfig.title(of: config.scenes[i]), hint: "",
         action: .chooseScene(i))
+    }
+    rows = config.ungrouped.map(sceneRow)
+    // Each group: a header row that folds it, then its scenes while it is unfolded.
+    for (g, group) in config.groups.enumerated() {
+      y += 8
+      let open = isUnfolded(g)
+      rows.append(
+        Row(
+          frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: (open ? "▾ " : "▸ ") + group.title,
+          hint: "\(group.range.count)", action: .toggleGroup(g)))
+      y += Self.rowHeight
+      if open { rows += group.range.map(sceneRow) }
     }
     // An empty list holds its note line.
     layoutHeaderY = y + 16 + (config.scenes.isEmpty ? 20 : 0)
@@ -105,10 +124,16 @@ public struct SidebarPane: SceneComponent {
     }
   }
 
-  /// Takes an edited list.
+  /// Takes an edited list (its groups stay folded as they were, while it has them).
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? SidebarPane else { return }
     config = fresh.config
+    unfolded.removeAll { $0 >= config.groups.count }
+  }
+
+  /// Whether group `g` shows its scenes: unfolded by a click, or holding the current scene.
+  public func isUnfolded(_ g: Int) -> Bool {
+    unfolded.contains(g) || config.current.flatMap { config.scenes.firstIndex(of: $0) }.flatMap(config.group(of:)) == g
   }
 
   private func row(at point: Point) -> Row? { rows.first { $0.frame.contains(point) } }
@@ -150,6 +175,9 @@ public struct SidebarPane: SceneComponent {
       outbox.request(i.map { DevicePreset.all[$0].edits } ?? [.set(path: "device", value: .null)])
     case .rotate:
       if let device { outbox.request(.rotate(DeviceOrientation(of: device.size).turned)) }
+    case .toggleGroup(let g):
+      if let i = unfolded.firstIndex(of: g) { unfolded.remove(at: i) } else { unfolded = (unfolded + [g]).sorted() }
+      layoutRevision += 1
     }
   }
 
@@ -189,7 +217,7 @@ public struct SidebarPane: SceneComponent {
         switch row.action {
         case .chooseScene(let i): selected = config.scenes[i] == config.current
         case .chooseDevice(let i): selected = i.map { DevicePreset.all[$0].name } == device?.name
-        case .restore, .rotate: selected = false
+        case .restore, .rotate, .toggleGroup: selected = false
         }
         if selected {
           list.fill(row.frame, radius: 6, Theme.tint)
@@ -225,5 +253,7 @@ public struct SidebarPane: SceneComponent {
   /// The press and the list (what the pane shows beyond the layout).
   public func hash(into hash: inout StateHash) {
     hash.combine("sidebar \(String(describing: pressed)) \(config.current ?? "-")")
+    // Only an unfolded group joins the hash, so every hash before a click stays as it was.
+    if !unfolded.isEmpty { hash.combine("unfolded \(unfolded)") }
   }
 }

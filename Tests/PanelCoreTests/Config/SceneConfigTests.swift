@@ -35,7 +35,7 @@ struct SceneConfigTests {
     // other scene lists it.
     for (file, config) in zip(files, configs) where config.imageReferences.isEmpty {
       #expect(config.layout?.views.contains(.sidebar) == true, "\(file) has a sidebar, so the way back stays")
-      #expect(Set(config.sidebar?.scenes ?? []) == Set(files), "\(file) lists every scene")
+      #expect(Set(config.sidebar.map { $0.scenes[$0.ungrouped] } ?? []) == Set(files), "\(file) lists every scene")
     }
     let demo = try JSONParser.parse(try String(contentsOf: folder.appendingPathComponent("demo.json"), encoding: .utf8))
     #expect(JSONWriter.string(demo) == JSONWriter.string(try JSONParser.parse(DemoScene.json)))
