@@ -3,7 +3,7 @@
 /// there (its backdrop included), while other panes stay live.
 extension SheetModel: SceneComponent {
   /// The composition row: a sheet when the scene names `main.sheet`.
-  public static let kind = ComponentKind(layoutPhase: .floating) { config in
+  public static let kind = ComponentKind(layoutPhase: .floating, reads: ["main.sheet", "rightToLeft", "reduceMotion"]) { config in
     config.main.sheet.map { [SheetModel(config: $0, rightToLeft: config.rightToLeft, reduceMotion: config.reduceMotion)] } ?? []
   }
 
