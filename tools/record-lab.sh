@@ -2,7 +2,7 @@
 # Records assets/lab.plrec from the real window: the lab scene under Xvfb, driven with xdotool like
 # a hand tuning the panel's spring: a fling, the response slider dragged, `]` while the panel is
 # held, slow motion, a pause with single steps. docs/lab.png is a frame of its replay:
-#   panellab replay assets/lab.plrec --headless --frames DIR --from 7.7 --to 7.75 --fps 20
+#   panellab replay assets/lab.plrec --headless --frames DIR --from 7.3 --to 7.35 --fps 20
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-assets/lab.plrec}"

@@ -17,8 +17,13 @@ final class BackdropCache {
 
   deinit { if let surface { cairo_surface_destroy(surface) } }
 
-  /// Draws `backdrop` over what `behind` drew into `cr`.
-  func draw(_ backdrop: Backdrop, behind: ArraySlice<DisplayCommand>, cr: OpaquePointer, scale: Double) {
+  /// Draws `backdrop` over what `behind` drew into `cr`. With `source`, the blurred copy is of
+  /// what `source` draws onto a surface like `cr`'s target (the frame from its background, of
+  /// the commands `behind` lists), not of the target itself.
+  func draw(
+    _ backdrop: Backdrop, behind: ArraySlice<DisplayCommand>, cr: OpaquePointer, scale: Double,
+    source: ((OpaquePointer) -> Void)?
+  ) {
     guard backdrop.opacity > 0 else { return }
     do {
       var m = cairo_matrix_t()
@@ -29,9 +34,10 @@ final class BackdropCache {
       h.combine(backdrop.dim)
       h.combine(scale)
       for v in [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0] { h.combine(v) }
+      h.combine(source != nil)
       for c in behind { h.combine(c) }
       let key = h.finalize()
-      if key != self.key || surface == nil { makeBlur(backdrop, cr: cr, scale: scale, key: key) }
+      if key != self.key || surface == nil { makeBlur(backdrop, cr: cr, scale: scale, key: key, source: source) }
       if let surface {
         cairo_save(cr)
         Rasterizer.clip(cr, to: backdrop.shape)
@@ -50,11 +56,11 @@ final class BackdropCache {
   }
 
   /// Blurs what lies under the backdrop and keeps it scaled up to full resolution.
-  private func makeBlur(_ backdrop: Backdrop, cr: OpaquePointer, scale: Double, key: Int) {
+  private func makeBlur(_ backdrop: Backdrop, cr: OpaquePointer, scale: Double, key: Int, source: ((OpaquePointer) -> Void)?) {
     if let surface { cairo_surface_destroy(surface) }
     surface = nil
     self.key = key
-    guard let b = BackdropBlur.blurred(cr: cr, shape: backdrop.shape, radius: backdrop.blurRadius, scale: scale) else { return }
+    guard let b = blurred(backdrop, cr: cr, scale: scale, source: source) else { return }
     defer { cairo_surface_destroy(b.surface) }
     guard let full = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height)) else { return }
     let fc = cairo_create(full)!
@@ -79,5 +85,28 @@ final class BackdropCache {
     surface = full
     origin = (b.left - b.offsetX, b.top - b.offsetY)
     blurs += 1
+  }
+
+  /// The quarter-resolution blur of what lies under `backdrop`: of `cr`'s target, or of what
+  /// `source` draws onto a surface of the target's size and device offset, seen through `cr`'s
+  /// transform, so the copy lines up pixel for pixel with the target's.
+  private func blurred(_ backdrop: Backdrop, cr: OpaquePointer, scale: Double, source: ((OpaquePointer) -> Void)?) -> BackdropBlur.Blurred? {
+    guard let source else { return BackdropBlur.blurred(cr: cr, shape: backdrop.shape, radius: backdrop.blurRadius, scale: scale) }
+    let target = cairo_get_group_target(cr)!
+    var ox = 0.0, oy = 0.0
+    cairo_surface_get_device_offset(target, &ox, &oy)
+    guard
+      let own = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(target), cairo_image_surface_get_height(target))
+    else { return nil }
+    defer { cairo_surface_destroy(own) }
+    cairo_surface_set_device_offset(own, ox, oy)
+    source(own)
+    let oc = cairo_create(own)!
+    defer { cairo_destroy(oc) }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_set_matrix(oc, &m)
+    return BackdropBlur.blurred(cr: oc, shape: backdrop.shape, radius: backdrop.blurRadius, scale: scale)
   }
 }

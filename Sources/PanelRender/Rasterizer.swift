@@ -156,8 +156,19 @@ public final class Rasterizer {
 
   /// Draws a whole frame onto `surface` (the bitmap, or a part of it offset to frame coordinates).
   private func draw(_ list: DisplayList, scale: Double, onto surface: OpaquePointer) {
+    frame = (list.size, list.background)
+    draw(list.commands, scale: scale, onto: surface)
+  }
+
+  /// The size and background of the frame being drawn, for a backdrop's blurred copy drawn
+  /// from the frame's commands (`Backdrop.unblurred`).
+  private var frame = (size: Size(width: 0, height: 0), background: Color.white)
+
+  /// Draws the top-level `commands` of the frame being drawn onto `surface`, from its background.
+  private func draw(_ commands: [DisplayCommand], scale: Double, onto surface: OpaquePointer) {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
+    let list = (commands: commands, size: frame.size, background: frame.background)
     // An opaque layer over the whole frame paints every pixel: clearing first would be wasted.
     if case .layer(let first)? = list.commands.first, first.opaque, first.frame.x <= 0, first.frame.y <= 0,
       first.frame.maxX >= list.size.width, first.frame.maxY >= list.size.height
@@ -172,11 +183,12 @@ public final class Rasterizer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
     cairo_scale(cr, scale, scale)
-    draw(list.commands, cr: cr, scale: scale)
+    draw(list.commands, cr: cr, scale: scale, topLevel: true)
   }
 
-  /// Draws commands into `cr`, whose user space is `scale` device pixels per point.
-  private func draw(_ commands: [DisplayCommand], cr: OpaquePointer, scale: Double) {
+  /// Draws commands into `cr`, whose user space is `scale` device pixels per point; `topLevel`
+  /// when they are the frame's own (not a layer's).
+  private func draw(_ commands: [DisplayCommand], cr: OpaquePointer, scale: Double, topLevel: Bool = false) {
     // The accumulated user-space scale under transforms, so shadows, blurs and layers are made
     // at the resolution they are shown at.
     var scales: [Double] = [scale]
@@ -264,7 +276,13 @@ public final class Rasterizer {
         // rectangle, which then holds all it reads (`Damage`): in an apron its blur, made and
         // kept, would be made from what the apron holds.
         if let part = drawingPart, !Self.meets(backdrop.shape.rect, part, cr) { break }
-        backdrops.draw(backdrop, behind: commands[..<index], cr: cr, scale: scales.last!)
+        // Frosting what lies behind less what it leaves unblurred takes a frame of its own,
+        // drawn when that changes; only the frame's own commands outside any group can be.
+        if topLevel, opacities.isEmpty, let source = Self.blurSource(commands[..<index], leavingOut: backdrop.unblurred) {
+          backdrops.draw(backdrop, behind: source[...], cr: cr, scale: scales.last!) { self.draw(source, scale: scale, onto: $0) }
+        } else {
+          backdrops.draw(backdrop, behind: commands[..<index], cr: cr, scale: scales.last!, source: nil)
+        }
       case .backdropBlur(let shape, let radius, let tint):
         BackdropBlur.apply(cr: cr, shape: shape, radius: radius, scale: scales.last!)
         Self.path(cr, shape)
@@ -279,6 +297,21 @@ public final class Rasterizer {
         layers.prefetch(layer, scale: scale) { inner in drawLayerContent(layer, into: inner, scale: scale) }
       }
     }
+  }
+
+  /// The commands of `behind` less the positions `unblurred`, when it leaves any out and what is
+  /// left reads no frame of its own (no other backdrop): what a backdrop's blurred copy shows.
+  static func blurSource(_ behind: ArraySlice<DisplayCommand>, leavingOut unblurred: [Range<Int>]) -> [DisplayCommand]? {
+    guard !unblurred.isEmpty, unblurred.allSatisfy({ $0.lowerBound >= behind.startIndex && $0.upperBound <= behind.endIndex }) else {
+      return nil
+    }
+    var source: [DisplayCommand] = []
+    source.reserveCapacity(behind.count)
+    for (i, command) in zip(behind.indices, behind) where !unblurred.contains(where: { $0.contains(i) }) {
+      if case .backdrop = command { return nil }
+      source.append(command)
+    }
+    return source
   }
 
   /// Whether anything drawn inside `rect` (user space, already grown by what the command may

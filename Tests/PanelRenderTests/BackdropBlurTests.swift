@@ -1,3 +1,4 @@
+import PanelCore
 import PanelLabTestSupport
 import Testing
 
@@ -45,5 +46,52 @@ import Testing
         }
       }
     }
+  }
+}
+
+/// What a backdrop leaves unblurred shows through it but is not in its frost.
+@Suite struct BackdropUnblurredTests {
+  /// A feed of stripes, a card over it drawn `leftUnblurred` when `unblurred`, and a backdrop
+  /// fully shown over them.
+  static func frame(card: Bool, unblurred: Bool) -> DisplayList {
+    var list = DisplayList(size: Size(width: 120, height: 90), background: .white)
+    for i in 0..<12 { list.fill(Rect(x: Double(i) * 10, y: 0, width: 10, height: 90), Color(r: Double(i % 3) / 2, g: 0.4, b: 0.8, a: 1)) }
+    if card {
+      let drawCard = { (l: inout DisplayList) in l.fill(Rect(x: 30, y: 20, width: 50, height: 40), radius: 8, Color(r: 1, g: 0.2, b: 0, a: 1)) }
+      if unblurred { list.leftUnblurred(drawCard) } else { drawCard(&list) }
+    }
+    list.append(
+      .backdrop(Backdrop(shape: RoundedRect(Rect(size: list.size)), blurRadius: 12, opacity: 1, dim: Color.black.withAlpha(0.2), unblurred: list.unblurred)))
+    return list
+  }
+
+  @Test func aFullyShownBackdropFrostsWhatLiesBehindTheCardNotTheCard() throws {
+    for scale in [1.0, 2.0] {
+      let without = try #require(Rasterizer().render(Self.frame(card: false, unblurred: false), scale: scale))
+      let leftOut = try #require(Rasterizer().render(Self.frame(card: true, unblurred: true), scale: scale))
+      let frosted = try #require(Rasterizer().render(Self.frame(card: true, unblurred: false), scale: scale))
+      #expect(leftOut.digest == without.digest, "scale \(scale): the card left unblurred still shows in the frost")
+      #expect(frosted.digest != without.digest, "scale \(scale): a card drawn plainly must be in the frost")
+    }
+  }
+
+  /// The sheet zooming out of its card: the card moves at every frame, the frost is made once.
+  @Test func aSheetZoomingOutOfItsCardFrostsOnce() throws {
+    let text = """
+      {"window": {"width": 375, "height": 667}, "main": {"feed": {"cards": 8}, "sheet": {}}}
+      """
+    var scene = Scene(config: try SceneConfig.parse(text), scale: 1)
+    let rasterizer = Rasterizer()
+    try scene.handle(TimedInput(0, .pointerDown(Point(x: 187, y: 150), button: .left, clicks: 1)))
+    try scene.handle(TimedInput(40_000, .pointerUp(Point(x: 187, y: 150), button: .left)))
+    var zoomFrames = 0
+    for frame in 1...90 {
+      scene.advance(to: Micros(frame) * 16_667)
+      let list = scene.render()
+      if list.commands.contains(where: { if case .backdrop(let b) = $0 { !b.unblurred.isEmpty } else { false } }) { zoomFrames += 1 }
+      _ = rasterizer.render(list, scale: 1)
+    }
+    #expect(zoomFrames >= 10, "the sheet zoomed for \(zoomFrames) frames")
+    #expect(rasterizer.backdropBlurCount <= 2, "\(rasterizer.backdropBlurCount) frosts made over \(zoomFrames) zooming frames")
   }
 }

@@ -94,3 +94,67 @@ extension WindowTests {
     #expect(try w.quit() == 0)
   }
 }
+
+/// The event log's search field and chips in the live window, driven by hand: typed keys filter the
+/// rows (and never reach the capsule's letter keys), a row's `−` hides its name, a chip hides its
+/// component, and the recording of it all replays to the same filter.
+extension WindowTests {
+  /// A 480-point-wide window: the main view with a panel and a capsule over a 240-tall log.
+  static let eventLogSearchScene = """
+    {"window": {"width": 480, "height": 600},
+     "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
+                "primary": {"view": "main"}, "secondary": {"view": "events"}},
+     "main": {"feed": {"cards": 6}, "panels": [{"id": "maps"}], "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
+    """
+
+  @Test func typingInTheEventLogsSearchAndClickingItsChipsFilterTheRowsAndReplay() throws {
+    let dir = try CLI.temporaryDirectory()
+    let scene = try CLI.write(Self.eventLogSearchScene, to: "log.json", in: dir)
+    let recording = dir + "/search.plrec"
+    let layout = Scene(config: try SceneConfig.parse(Self.eventLogSearchScene))
+    let pane = try #require(layout.frame(of: .pane(.events)))
+    func at(_ x: Double, _ y: Double) -> [String] { [String(Int(pane.x + x)), String(Int(pane.y + y))] }
+    let w = try RunningWindow(["--scene", scene, "--scale", "1", "--record", recording, "--state-file", "/dev/null"], cwd: dir)
+    // Accessory rows (L, T) and panel rows (1: to full), settled.
+    for key in ["l", "t", "1"] {
+      try w.xdotool("key", "--window", w.windowID, key)
+      Thread.sleep(forTimeInterval: 0.3)
+    }
+    Thread.sleep(forTimeInterval: 1.2)
+    let field = EventLogHeader(width: pane.width, components: [], filter: EventLogFilter()).searchField
+    try w.xdotool(["mousemove", "--window", w.windowID] + at(field.midX, field.midY) + ["click", "1"])
+    Thread.sleep(forTimeInterval: 0.2)
+    // c, h and n would move, hide and change the capsule if they leaked past the field.
+    try w.xdotool("type", "--window", w.windowID, "--delay", "60", "didchange")
+    try w.xdotool("key", "--window", w.windowID, "Return")
+    Thread.sleep(forTimeInterval: 0.3)
+    try w.screenshot(dir + "/searched.png")
+    // The first shown row's − hides didChangeState; then the accessory's chip hides its rows.
+    try w.xdotool(["mousemove", "--window", w.windowID] + at(pane.width - 16, EventLogPane.headerHeight + 10) + ["click", "1"])
+    Thread.sleep(forTimeInterval: 0.3)
+    var hidden = EventLogFilter()
+    hidden.setQuery("didchange")
+    hidden.toggle(name: "didChangeState")
+    let chip = try #require(
+      EventLogHeader(width: pane.width, components: ["accessory", "panel"], filter: hidden).chips.first { $0.title == "accessory" })
+    try w.xdotool(["mousemove", "--window", w.windowID] + at(chip.frame.midX, chip.frame.midY) + ["click", "1"])
+    Thread.sleep(forTimeInterval: 0.3)
+    try w.screenshot(dir + "/chips.png")
+    #expect(try w.quit() == 0)
+
+    var replayer = try Replayer(try Recording.parse(try String(contentsOfFile: recording, encoding: .utf8)), fps: 60, scale: 1)
+    while try replayer.next() != nil {}
+    let log = try #require(replayer.scene.component(EventLogPane.self))
+    #expect(log.components == ["accessory", "panel"])
+    #expect(log.filter.query == "didchange", "the typed query: \(log.filter.digest)")
+    #expect(log.filter.hiddenNames == ["didChangeState"] && log.filter.hiddenComponents == ["accessory"], "\(log.filter.digest)")
+    #expect(!log.isSearching, "Return let the field go")
+    #expect(log.shown.isEmpty && !log.rows.isEmpty, "every row is filtered out and kept")
+    #expect(log.header.chips.contains { $0.title == "didChangeState" && $0.hides }, "\(log.header.chips.map(\.title))")
+    let bar = try #require(replayer.scene.component(TabBarModel.self))
+    #expect(bar.accessory.position == .trailing && !bar.accessory.isHidden, "the typed letters stayed in the field: \(bar.accessory)")
+    // The window drew the query and the chip: its header differs from a fresh log's.
+    let searched = try CLI.tool("convert", [dir + "/searched.png", "-crop", "\(Int(field.width))x\(Int(field.height))+\(Int(pane.x + field.x))+\(Int(pane.y + field.y))", "-format", "%[fx:standard_deviation]", "info:"]).output
+    #expect((Double(searched) ?? 0) > 0.02, "the field shows typed text, not a flat fill: \(searched)")
+  }
+}

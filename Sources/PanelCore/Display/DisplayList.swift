@@ -6,6 +6,9 @@ public struct DisplayList: Hashable, Sendable {
   public var background: Color
   /// The commands, back to front.
   public private(set) var commands: [DisplayCommand] = []
+  /// Positions in `commands` of what `leftUnblurred` drew, for a later backdrop to leave out of
+  /// its blurred copy (`Backdrop.unblurred`).
+  public private(set) var unblurred: [Range<Int>] = []
 
   /// An empty frame.
   public init(size: Size, background: Color = .white) {
@@ -33,6 +36,14 @@ public struct DisplayList: Hashable, Sendable {
 
   /// Appends a text run.
   public mutating func text(_ run: TextRun) { commands.append(.text(run)) }
+
+  /// Runs `body`, marking what it draws as drawn under a later backdrop but not into its blurred
+  /// copy (see `Backdrop.unblurred`).
+  public mutating func leftUnblurred(_ body: (inout DisplayList) -> Void) {
+    let start = commands.count
+    body(&self)
+    if commands.count > start { unblurred.append(start..<commands.count) }
+  }
 
   /// Runs `body` clipped to `shape`.
   public mutating func clipped(to shape: RoundedRect, _ body: (inout DisplayList) -> Void) {

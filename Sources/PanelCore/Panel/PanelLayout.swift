@@ -16,6 +16,11 @@ public struct PanelLayout: Hashable, Sendable {
   public var scale: Double
   /// The surface's intrinsic main-axis length (content + margins + padding), for intrinsic anchors.
   public var intrinsicLength: Double
+  /// How much of the surface along its interactive edge has to show in every state: the grabber
+  /// and the header (the search field) with the margins and padding before them. A state whose
+  /// anchor would put that band under the bars at the bottom of the safe area, or off the
+  /// container, is fitted into the container instead (see `position(of:)`).
+  public var headerLength: Double = 0
 
   /// Creates a layout.
   public init(
@@ -76,8 +81,55 @@ public struct PanelLayout: Hashable, Sendable {
   }
 
   /// The position of `state`'s anchor (hidden: 100 points beyond the panel's own edge).
+  ///
+  /// FloatingPanel's position wherever the anchors fit the container: every shown state on it and
+  /// no state further toward hidden than a less expanded one. A main view too short for them (a
+  /// 480×360 window leaves the demo a 182-point main view, 105 of it the tab bar and the capsule,
+  /// where the tip would land above the half and the full state) fits each state instead, so the
+  /// header band stays on screen and clear of the bars, and the states keep their order.
   public func position(of state: PanelState) -> Double {
     // Hidden, and any state without an anchor, sits past the panel's own edge.
+    guard anchors[state] != nil else { return hiddenPosition }
+    let raw = anchorPosition(of: state)
+    guard state != .hidden, !anchorsFit else { return raw.rounded(byScale: scale) }
+    var p = fitted(raw)
+    // A more expanded state (higher order) is never further toward hidden than this one.
+    for other in anchors.keys where other != .hidden && other.order > state.order {
+      let q = fitted(anchorPosition(of: other))
+      p = position.hidesTowardMax ? Swift.max(p, q) : Swift.min(p, q)
+    }
+    return p.rounded(byScale: scale)
+  }
+
+  /// Whether FloatingPanel's positions of the shown states lie on the container and in the order
+  /// of the states (ties allowed), so they are taken as they are.
+  public var anchorsFit: Bool {
+    let shown = anchors.keys.filter { $0 != .hidden }.map { (order: $0.order, at: anchorPosition(of: $0)) }
+    for a in shown {
+      guard a.at >= 0, a.at <= mainLength else { return false }
+      for b in shown where a.order > b.order {
+        if position.hidesTowardMax ? a.at > b.at : a.at < b.at { return false }
+      }
+    }
+    return true
+  }
+
+  /// `p` moved into the range where the header band shows: for a bottom panel between the
+  /// container's top and the safe area's bottom less the band; mirrored for the other edges (the
+  /// bars lie along the bottom, and side panels span only the safe area's height already).
+  private func fitted(_ p: Double) -> Double {
+    let band = headerLength
+    switch position {
+    case .bottom: return Swift.max(0, Swift.min(p, container.height - safeArea.bottom - band))
+    case .top: return Swift.min(container.height - safeArea.bottom, Swift.max(p, band))
+    case .right: return Swift.max(0, Swift.min(p, container.width - band))
+    case .left: return Swift.min(container.width, Swift.max(p, band))
+    }
+  }
+
+  /// FloatingPanel's position of an anchored state's anchor (`LayoutAdapter.position(for:)`), not
+  /// yet rounded.
+  private func anchorPosition(of state: PanelState) -> Double {
     guard let anchor = anchors[state] else { return hiddenPosition }
     let raw: Double
     switch anchor {
@@ -105,7 +157,7 @@ public struct PanelLayout: Hashable, Sendable {
         raw = inset(position, guide) + intrinsicLength - diff
       }
     }
-    return raw.rounded(byScale: scale)
+    return raw
   }
 
   /// The implicit hidden position: 100 points past the panel's own edge of the superview.

@@ -102,6 +102,7 @@ public struct PanelModel: Sendable {
     position = 0
     content = ScrollPhysics(contentLength: 0, viewportLength: 0)
     layout.intrinsicLength = intrinsicLength
+    layout.headerLength = headerBandLength
     position = layout.position(of: state)
     hiddenTabLists = Array(repeating: content, count: Swift.max(0, config.content.tabs.count - 1))
     updateContentMetrics()
@@ -131,6 +132,19 @@ public struct PanelModel: Sendable {
     }
     let chrome = axis == .y ? m.top + m.bottom + p.top + p.bottom : m.left + m.right + p.left + p.right
     return body + chrome
+  }
+
+  /// The band along the interactive edge that shows in every state: the margin and padding on
+  /// that edge and the header (grabber and search field), or the grabber band of a side panel.
+  public var headerBandLength: Double {
+    let m = config.surface.margins
+    let p = config.surface.padding
+    switch config.position {
+    case .bottom: return m.top + p.top + config.content.header
+    case .top: return m.bottom + p.bottom + config.content.header
+    case .left: return m.right + p.right + Self.grabberAreaLength
+    case .right: return m.left + p.left + Self.grabberAreaLength
+    }
   }
 
   /// The surface's frame in container coordinates.
@@ -245,6 +259,7 @@ public struct PanelModel: Sendable {
     if let refreshRate { self.refreshRate = refreshRate }
     takeAnchors(forWidth: container.width)
     layout.intrinsicLength = intrinsicLength
+    layout.headerLength = headerBandLength
     updateContentMetrics()
     reanchor()
   }
@@ -299,6 +314,7 @@ public struct PanelModel: Sendable {
     layout.position = newConfig.position
     layout.anchors = newConfig.anchors(forWidth: layout.container.width)
     layout.intrinsicLength = intrinsicLength
+    layout.headerLength = headerBandLength
     // A state that lost its anchor: go to the new initial state, and aim any motion there.
     keepValidState()
     updateContentMetrics()

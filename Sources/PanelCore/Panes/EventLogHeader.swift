@@ -21,6 +21,8 @@ public struct EventLogHeader: Hashable, Sendable {
     case showName(String)
     /// Show every hidden event name again (their chips did not fit).
     case showAllNames
+    /// Show every hidden component and event name again (not even their chips fit the pane).
+    case showEverything
   }
 
   /// A toggle in the chip line.
@@ -53,24 +55,38 @@ public struct EventLogHeader: Hashable, Sendable {
     var x = 8.0
     let y = 32.0
     let right = width - 8
-    func place(_ title: String, _ action: Action, hides: Bool) -> Bool {
+    func place(_ title: String, _ action: Action, hides: Bool) {
       let w = Self.chipWidth(title)
-      guard x + w <= right else { return false }
       chips.append(Chip(frame: Rect(x: x, y: y, width: w, height: Self.chipHeight), title: title, action: action, hides: hides))
       x += w + 6
-      return true
     }
-    for c in components {
-      guard place(c, .toggleComponent(c), hides: filter.hiddenComponents.contains(c)) else { break }
-    }
-    x += 8
+    func span(_ titles: [String]) -> Double { titles.reduce(0) { $0 + Self.chipWidth($1) + 6 } - (titles.isEmpty ? 0 : 6) }
+    // Every hidden component and name must stay reachable, however narrow the pane (a 480-point
+    // window leaves the log 312 points): their chips get the line first, the components still
+    // shown take the room left, in the order they first logged.
     let names = filter.hiddenNames.sorted()
-    // Every hidden name must stay reachable: when their chips do not all fit, one chip shows them all.
-    let all = names.reduce(x) { $0 + Self.chipWidth($1) + 6 } - 6
-    if !names.isEmpty && all > right {
-      _ = place("\(names.count) names hidden", .showAllNames, hides: true)
-    } else {
-      for n in names { _ = place(n, .showName(n), hides: true) }
+    let hidden = components.filter { filter.hiddenComponents.contains($0) }
+    let room = right - x
+    func line(_ kept: [String], _ nameTitles: [String]) -> Double {
+      span(kept) + (nameTitles.isEmpty ? 0 : (kept.isEmpty ? 8 : 14) + span(nameTitles))
+    }
+    let summary = names.isEmpty ? [] : ["\(names.count) names hidden"]
+    let nameTitles = line(hidden, names) <= room ? names : summary
+    if line(hidden, nameTitles) <= room {
+      var kept = Set(hidden)
+      for c in components where !kept.contains(c) {
+        if line(components.filter { kept.contains($0) || $0 == c }, nameTitles) <= room { kept.insert(c) } else { break }
+      }
+      for c in components where kept.contains(c) { place(c, .toggleComponent(c), hides: hidden.contains(c)) }
+      x += 8
+      if nameTitles == names {
+        for n in names { place(n, .showName(n), hides: true) }
+      } else if let t = summary.first {
+        place(t, .showAllNames, hides: true)
+      }
+    } else if !hidden.isEmpty || !names.isEmpty {
+      // Not even the hidden ones fit one by one: one chip brings everything back.
+      place("\(hidden.count + names.count) hidden", .showEverything, hides: true)
     }
     self.chips = chips
     let hint = Rect(x: x, y: y + 2, width: right - x, height: 14)

@@ -223,6 +223,9 @@ public struct EventLogPane: SceneComponent {
     case .header(.toggleComponent(let c)): filter.toggle(component: c)
     case .header(.showName(let n)): filter.toggle(name: n)
     case .header(.showAllNames): filter.hiddenNames = []
+    case .header(.showEverything):
+      filter.hiddenNames = []
+      filter.hiddenComponents = []
     case .hideName(let n): filter.hiddenNames.insert(n)
     case .header(.focusSearch), .row: return
     }

@@ -4,5 +4,5 @@ public enum Versions {
   public static let app = "panellab 0.1.0"
   /// The model behaviour version. Bump it whenever the same inputs would give different model
   /// states: an old recording then fails loudly (Doom's demo desync lesson) instead of drifting.
-  public static let model = "10"
+  public static let model = "11"
 }

@@ -522,7 +522,8 @@ public struct Scene: Sendable {
         }
         // A sheet zooming into its card (or out of it) ends on the card as the feed draws it, at
         // the feed's place in the z-order, so nothing switches over or under the panels as it lands.
-        if components[i] is FeedModel, let sheet = component(SheetModel.self) { sheet.renderCard(into: &list) }
+        // The card is not frosted by the sheet's backdrop, which then keeps one blur for the zoom.
+        if components[i] is FeedModel, let sheet = component(SheetModel.self) { list.leftUnblurred { sheet.renderCard(into: &$0) } }
       }
       if frame.x == 0 && frame.y == 0 {
         draw(&list)

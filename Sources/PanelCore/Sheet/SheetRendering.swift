@@ -39,7 +39,7 @@ extension SheetModel {
         .backdrop(
           Backdrop(
             shape: RoundedRect(bounds), blurRadius: Self.backdropBlurRadius, opacity: p,
-            dim: Color.black.withAlpha(Self.blurDim))))
+            dim: Color.black.withAlpha(Self.blurDim), unblurred: list.unblurred)))
     case .dim:
       list.fill(bounds, Color.black.withAlpha(Self.plainDim * p))
     case .none:
@@ -71,7 +71,8 @@ extension SheetModel {
 
   /// The card under the zooming sheet, at the sheet's frame: drawn where the feed draws its
   /// cards (under the panels and the tab bar), at full strength, so the sheet fading out over it
-  /// leaves exactly the card that the feed shows once the sheet has landed.
+  /// leaves exactly the card that the feed shows once the sheet has landed. The scene draws it
+  /// `leftUnblurred`: the backdrop's frost is of what lies behind the card, made once.
   public func renderCard(into list: inout DisplayList) {
     let card = cardShare
     guard card > 0, let source, let from = sourceFrame, from.width > 0, from.height > 0 else { return }

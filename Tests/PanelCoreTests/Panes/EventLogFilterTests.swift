@@ -137,6 +137,58 @@ struct EventLogFilterTests {
     #expect(header.chips.last?.action == .showAllNames)
   }
 
+  /// Whether some chip of `header` brings back the hidden component or name `hidden`.
+  static func reachable(_ hidden: EventLogHeader.Action, in header: EventLogHeader) -> Bool {
+    header.chips.contains { chip in
+      switch (chip.action, hidden) {
+      case (.showEverything, _): return true
+      case (.showAllNames, .showName): return true
+      default: return chip.action == hidden
+      }
+    }
+  }
+
+  @Test("at every pane width, each hidden component and name keeps a chip that brings it back, and the chips stay in the pane")
+  func hiddenChipsStayReachable() {
+    // A log 312 points wide (a 480×360 window) lost the struck-through chips that did not fit
+    // after the components, and with them the only way to show those rows again.
+    let components = ["tabBar", "feed", "sheet", "panel", "accessory", "split", "keyboard", "arena"]
+    var generator = SplitMix64(seed: 17)
+    for width in stride(from: 120.0, through: 1400, by: 23.7) {
+      for _ in 0..<12 {
+        let logged = Array(components.prefix(Int.random(in: 1...components.count, using: &generator)))
+        var filter = EventLogFilter()
+        for c in logged where Bool.random(using: &generator) { filter.toggle(component: c) }
+        for n in 0..<Int.random(in: 0...4, using: &generator) { filter.toggle(name: ["didMove", "didChangeState", "willBeginAttracting", "accessoryPositionChanged", "didSelect"][n]) }
+        let header = EventLogHeader(width: width, components: logged, filter: filter)
+        let at = "width \(width), logged \(logged), \(filter.digest): \(header.chips.map(\.title))"
+        for c in filter.hiddenComponents { #expect(Self.reachable(.toggleComponent(c), in: header), "\(at): \(c) cannot be shown again") }
+        for n in filter.hiddenNames { #expect(Self.reachable(.showName(n), in: header), "\(at): \(n) cannot be shown again") }
+        let wide = header.chips.allSatisfy { $0.frame.width <= width - 16 }
+        if wide { #expect(header.chips.allSatisfy { $0.frame.minX >= 8 && $0.frame.maxX <= width - 8 }, "\(at): a chip leaves the pane") }
+        #expect(zip(header.chips, header.chips.dropFirst()).allSatisfy { $0.frame.maxX < $1.frame.minX }, "\(at): chips overlap")
+      }
+    }
+  }
+
+  @Test("in a 230-point log, a hidden name's chip shows after the components that fit, and a click on it brings its rows back")
+  func narrowLogKeepsTheHiddenName() throws {
+    var s = try Self.sceneWithEvents()
+    try s.send(ms(2100), .resize(Size(width: 230, height: 900)))
+    var log = Self.log(s)
+    let row = try #require(log.shown.first)
+    let name = log.rows[row].event.name
+    let pane = try #require(s.frame(of: .pane(.events)))
+    #expect(pane.width == 230)
+    // The first row's − button.
+    try Self.click(&s, Self.window(Point(x: pane.width - 16, y: EventLogPane.headerHeight + 10), in: s), at: ms(2200))
+    log = Self.log(s)
+    #expect(log.filter.hiddenNames == [name])
+    #expect(log.header.chips.last?.title == name && log.header.chips.last?.action == .showName(name), "\(log.header.chips.map(\.title))")
+    try Self.clickChip(&s, name, at: ms(2400))
+    #expect(Self.log(s).filter.isEmpty)
+  }
+
   @Test("the search field: a click focuses it, typing filters case-insensitively, Backspace deletes, Escape clears and lets go")
   func search() throws {
     var s = try Self.sceneWithEvents()
