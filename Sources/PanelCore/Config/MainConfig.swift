@@ -50,7 +50,9 @@ public struct MainConfig: Hashable, Sendable {
         panels.append(try PanelConfig(json: item, path: o.path("panels") + "[\(i)]", index: i))
         try checkUniqueID(ofPanel: i, item)
       }
-    case "sheet": sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
+    case "sheet":
+      sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
+      try checkSheetControlIDs(in: o)
     case "keyboard": keyboard = try o["keyboard"].map { v throws(ConfigError) in try KeyboardConfig(json: v, path: o.path("keyboard")) }
     default: break
     }
@@ -60,6 +62,15 @@ public struct MainConfig: Hashable, Sendable {
   mutating func read(panel index: Int, _ item: JSONValue) throws(ConfigError) {
     panels[index] = try PanelConfig(json: item, path: "main.panels[\(index)]", index: index)
     try checkUniqueID(ofPanel: index, item)
+  }
+
+  /// Refuses a panel named "sheet" while the sheet has controls: theirs are `sheet/0`, `sheet/1`, …,
+  /// which a panel named "sheet" would share (`o`: `main`).
+  func checkSheetControlIDs(in o: ConfigObject) throws(ConfigError) {
+    guard sheet?.controls.isEmpty == false, let i = panels.firstIndex(where: { $0.id == "sheet" }), let items = try o.array("panels"), items.indices.contains(i)
+    else { return }
+    let item = items[i]
+    throw ConfigError(path: o.path("panels") + "[\(i)].id", line: item["id"]?.line ?? item.line, message: "\"sheet\" is the id of the sheet's controls (sheet/0, …); name the panel otherwise")
   }
 
   /// Refuses panel `index` when a panel before it has its id (the first of two keeps it).

@@ -34,6 +34,8 @@ extension SceneConfig {
       } else {
         try config.main.read(member, of: m)
       }
+      // The check that reads across members of main: no panel named like the sheet's controls.
+      try config.main.checkSheetControlIDs(in: m)
     } else {
       try config.read(top, of: o)
     }

@@ -3,12 +3,14 @@
 /// there (its backdrop included), while other panes stay live.
 extension SheetModel: SceneComponent {
   /// The composition row: a sheet when the scene names `main.sheet`.
-  public static let kind = ComponentKind(layoutPhase: .floating, reads: ["main.sheet", "rightToLeft", "reduceMotion"]) { config in
+  public static let kind = ComponentKind(layoutPhase: .floating, reads: SheetModel.keys) { config in
     config.main.sheet.map { [SheetModel(config: $0, rightToLeft: config.rightToLeft, reduceMotion: config.reduceMotion)] } ?? []
   }
 
   /// The kind's name in its id and in traces.
   public static let kindName = "sheet"
+  /// The scene keys a sheet and its controls are built from.
+  public static let keys = ["main.sheet", "rightToLeft", "reduceMotion"]
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
@@ -32,10 +34,11 @@ extension SheetModel: SceneComponent {
   /// Modal while it is up, unless the content behind it is interactive.
   public var isModal: Bool { motion != .hidden && !isBackgroundInteractive }
 
-  /// Captures every press in the main view.
+  /// Captures every press in the main view; on one of its controls it contends for its vertical
+  /// drag instead, beside the control's claim.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
     beginPress(press)
-    return .capture
+    return isOnControl(press.location) ? .contend(ArenaClaim(.vertical, passesThrough: false)) : .capture
   }
 
   /// Ends the press as a release.
