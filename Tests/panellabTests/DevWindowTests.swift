@@ -135,6 +135,29 @@ extension WindowTests {
     func stop() { if process.isRunning { process.terminate() } }
   }
 
+  /// The environment that builds a dev prototype in this checkout's own `.build`, next to the
+  /// products `./run.sh test` built, so only the prototype compiles (about 10 s, where a folder of
+  /// its own compiled PanelLab's libraries again: 3 to 5 minutes on a fresh clone). `swift test`
+  /// holds that folder's lock while the suite runs, and `panellab dev`'s builds would wait for it
+  /// until the suite ends, so a `swift` first on PATH adds `--ignore-lock` to `swift build`:
+  /// nothing else builds there while the tests run (`--skip-build`), and the window tests, the dev
+  /// ones among them, run one at a time.
+  static func sharedBuildEnvironment(in dir: String) throws -> [String: String] {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let real = try #require(
+      path.split(separator: ":").map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "swift on PATH")
+    let bin = dir + "/shared-build-bin"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    let wrapper = try CLI.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then shift; exec \"\(real)\" build --ignore-lock \"$@\"; fi\nexec \"\(real)\" \"$@\"\n",
+      to: "swift", in: bin)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+    return ["PATH": bin + ":" + path]
+  }
+
+  /// The scratch path the dev tests build in: the one `./run.sh test` built this checkout in.
+  static var sharedScratchPath: String { CLI.root + "/.build" }
+
   /// The id of the visible window titled `title` right now, if there is one.
   static func windowID(_ title: String) throws -> String? {
     try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", title]).output.split(separator: "\n").first.map(String.init)
@@ -145,9 +168,8 @@ extension WindowTests {
     let package = try Self.devPackage(in: dir)
     let source = package + "/Sources/prototype/main.swift"
     let record = dir + "/dev.plrec"
-    // Beside the package's own build, so only the prototype compiles once PanelLab has (the first
-    // run of the suite on a fresh clone builds PanelLab's libraries there once).
-    let dev = try DevRun([package, "--scratch-path", CLI.root + "/.build/dev-test", "--record", record])
+    // In the package's own build, so only the prototype compiles.
+    let dev = try DevRun([package, "--scratch-path", Self.sharedScratchPath, "--record", record], environment: try Self.sharedBuildEnvironment(in: dir))
     defer { dev.stop() }
     let stdout = dev.stdout, stderr = dev.stderr
     let first = try #require(try dev.firstWindow(), "no window: \(stderr.text)")
@@ -198,7 +220,8 @@ extension WindowTests {
     // Top-level code, not in any package: the file is the program.
     let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "prototype.swift", in: dir)
     // The same product name and build folder as the package test's, so only the file compiles.
-    let dev = try DevRun([file, "--scratch-path", CLI.root + "/.build/dev-test"], environment: ["XDG_CACHE_HOME": dir + "/cache"])
+    let dev = try DevRun(
+      [file, "--scratch-path", Self.sharedScratchPath], environment: try Self.sharedBuildEnvironment(in: dir).merging(["XDG_CACHE_HOME": dir + "/cache"]) { $1 })
     defer { dev.stop() }
     let stdout = dev.stdout
     let id = try #require(try dev.firstWindow(), "no window: \(dev.stderr.text)")
