@@ -182,6 +182,9 @@ extension WindowTests {
     for y in stride(from: 290, through: 50, by: -40) { try CLI.tool("xdotool", ["mousemove", "--window", first, "240", "\(y)"]) }
     try CLI.tool("xdotool", ["mouseup", "1"])
     #expect(stdout.wait(for: "state full at 40.0", seconds: 10), "\(stdout.text)")
+    // Resized by hand: the rebuilt program's window opens at this size, not the program's 480×600.
+    try CLI.tool("xdotool", ["windowsize", first, "560", "640"])
+    Thread.sleep(forTimeInterval: 0.8)
 
     // The full state moves to 120 points in the source, saved mid-session: the new build replays
     // the drag, so its window comes back at full, at the new place, and says what changed first.
@@ -191,6 +194,8 @@ extension WindowTests {
     Thread.sleep(forTimeInterval: 1)
     let second = try #require(try Self.windowID("^prototype$"), "\(stderr.text)")
     try WindowTests.screenshotWindow(second, to: dir + "/rebuilt.png")
+    let size = try CLI.tool("identify", ["-format", "%w %h", dir + "/rebuilt.png"]).output
+    #expect(size == "560 640", "the rebuilt window keeps the size it was given: \(size)")
 
     // A typo: the error shows in the terminal and in the window, and the running build stays up.
     _ = try CLI.write(Self.devPrototype(fullInset: 120, typo: true), to: "main.swift", in: package + "/Sources/prototype")
@@ -199,7 +204,7 @@ extension WindowTests {
     #expect(try Self.windowID("^prototype$") == second, "the running build stayed up")
     try WindowTests.screenshotWindow(second, to: dir + "/error.png")
     // The banner's red (0xB3261E) near the bottom of the window.
-    let banner = try CLI.tool("convert", [dir + "/error.png", "-crop", "480x120+0+480", "-fill", "white", "+opaque", "#B3261E", "-format", "%[fx:mean]", "info:"])
+    let banner = try CLI.tool("convert", [dir + "/error.png", "-crop", "560x120+0+520", "-fill", "white", "+opaque", "#B3261E", "-format", "%[fx:mean]", "info:"])
     #expect((Double(banner.output) ?? 1) < 0.98, "no red banner in \(dir)/error.png")
 
     // Fixed: the same code as the build before, so the session replays exactly as it ran.
