@@ -16,6 +16,9 @@ start_window() {
   pid=$!
   win=$(xdotool search --sync --onlyvisible --name '^PanelLab$' | head -1)
   sleep 1
+  # SDL may replace its first window when the renderer it gets needs another kind (the
+  # software one under Xvfb): the window searched for then is gone.
+  win=$(xdotool search --sync --onlyvisible --name '^PanelLab$' | tail -1)
 }
 
 # Quits the window with Ctrl+Q and reports the recording OUT.
