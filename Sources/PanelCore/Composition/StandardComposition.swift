@@ -14,7 +14,7 @@ extension Composition {
       FeedModel.kind,
       PanelModel.kindWithControls,
       TabBarModel.kind,
-      SheetModel.kind,
+      SheetModel.kindWithControls,
       SoftwareKeyboard.kind,
       SplitTree.kind,
       TimeControls.kind,

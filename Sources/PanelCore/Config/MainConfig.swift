@@ -45,6 +45,11 @@ public struct MainConfig: Hashable, Sendable {
       panels.append(panel)
     }
     sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
+    // The sheet's controls are `sheet/0`, `sheet/1`, …: a panel named "sheet" would share their ids.
+    if sheet?.controls.isEmpty == false, let i = panels.firstIndex(where: { $0.id == "sheet" }) {
+      let item = panelItems[i]
+      throw ConfigError(path: o.path("panels") + "[\(i)].id", line: item["id"]?.line ?? item.line, message: "\"sheet\" is the id of the sheet's controls (sheet/0, …); name the panel otherwise")
+    }
     keyboard = try o["keyboard"].map { v throws(ConfigError) in try KeyboardConfig(json: v, path: o.path("keyboard")) }
   }
 }

@@ -63,6 +63,9 @@ public struct SheetConfig: Hashable, Sendable {
   /// SwiftUI's `presentationContentInteraction(.resizes)`); false: the content scrolls at every
   /// detent (`.scrolls`).
   public var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Content with its own gestures, stacked in the article under the app row and scrolling with
+  /// it (`main.sheet.controls`, the entries of a panel's `content.controls` without `afterRow`).
+  public var controls: [ControlConfig] = []
 
   /// The default sheet.
   public init() {}
@@ -74,6 +77,7 @@ public struct SheetConfig: Hashable, Sendable {
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
         "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent", "prefersScrollingExpandsWhenScrolledToEdge",
+        "controls",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
     cornerRadius = try o.number("cornerRadius", default: 24, in: 0...200)
@@ -100,6 +104,12 @@ public struct SheetConfig: Hashable, Sendable {
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: true)
     image = try o.picture()
     prefersScrollingExpandsWhenScrolledToEdge = try o.bool("prefersScrollingExpandsWhenScrolledToEdge", default: true)
+    controls = try ControlConfig.list(o)
+    if let i = controls.firstIndex(where: { $0.afterRow != nil }), let entry = try o.array("controls")?[i] {
+      throw ConfigError(
+        path: o.path("controls") + "[\(i)].afterRow", line: entry["afterRow"]?.line ?? entry.line,
+        message: "places a control inside a panel's list; a sheet's controls stack under its app row")
+    }
     if let v = o["largestUndimmedDetent"] {
       guard let detent = detents.first(where: { $0.json == v }) else {
         throw o.error("largestUndimmedDetent", "must be one of the sheet's detents (\(detents.map(\.description).joined(separator: "|"))), got \(JSONWriter.string(v))")

@@ -6,21 +6,7 @@ extension PanelModel {
   public static let kindWithControls = ComponentKind(layoutPhase: .floating) { config in
     PanelModel.kind.make(config).flatMap { component -> [any SceneComponent] in
       guard let panel = component as? PanelModel else { return [component] }
-      return [panel] + panel.config.content.controls.indices.map { i in Self.makeControl(panel.config, i) }
-    }
-  }
-
-  /// The component for control `index` of `panel`'s content.
-  static func makeControl(_ panel: PanelConfig, _ index: Int) -> any SceneComponent {
-    let control = panel.content.controls[index]
-    let host = ControlHost(panelID: panel.id, index: index)
-    switch control.kind {
-    case .carousel: return CarouselModel(config: control, host: host)
-    case .slider: return SliderModel(config: control, host: host)
-    case .segmented: return SegmentedControlModel(config: control, host: host)
-    case .reorderable: return ReorderableListModel(config: control, host: host)
-    case .tiles: return TileRowModel(config: control, host: host)
-    case .textField: return TextFieldModel(config: control, host: host)
+      return [panel] + panel.config.content.controls.indices.map { i in ControlHost(.panel(panel.config.id), index: i).make(panel.config.content.controls[i]) }
     }
   }
 
@@ -72,82 +58,4 @@ extension PanelModel {
     guard !grabberArea.contains(point) else { return false }
     return controlFrames.indices.contains { controlFrames[$0].contains(point) && controlViewport($0)?.contains(point) != false }
   }
-}
-
-/// What a control knows of the panel it lives in, read from the scene after every input and
-/// advance (the panel moves by itself while it springs): its frame and the panel's rounded
-/// container that cuts it.
-public struct ControlHost: Hashable, Sendable {
-  /// The panel's id.
-  public let panelID: String
-  /// The control's index in the panel's `content.controls`.
-  public let index: Int
-  /// The control's frame in the main view's coordinates.
-  public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-  /// The panel's container, which cuts the control.
-  public private(set) var clip = RoundedRect(Rect(x: 0, y: 0, width: 0, height: 0))
-  /// The main view's bounds.
-  public private(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
-  /// The list's viewport that cuts a control inside the list (nil: none).
-  public private(set) var viewport: Rect?
-  /// Whether the panel shows (not hidden at rest, not removed).
-  public private(set) var isShown = false
-
-  /// The host of control `index` in panel `panelID`.
-  public init(panelID: String, index: Int) {
-    self.panelID = panelID
-    self.index = index
-  }
-
-  /// Reads the panel's geometry from `scene`.
-  public mutating func observe(_ scene: Scene) {
-    guard let panel = scene.components(PanelModel.self).first(where: { $0.config.id == panelID }), index < panel.controlFrames.count else {
-      isShown = false
-      return
-    }
-    frame = panel.controlFrames[index]
-    viewport = panel.controlViewport(index)
-    clip = RoundedRect(panel.containerFrame, radii: panel.cornerRadii)
-    bounds = Rect(size: panel.layout.container)
-    isShown = !panel.isRemoved && (panel.state != .hidden || panel.isAnimating)
-  }
-
-  /// Whether a point of the main view lands on the control where it shows.
-  public func contains(_ p: Point) -> Bool {
-    isShown && frame.contains(p) && clip.rect.contains(p) && bounds.contains(p) && viewport?.contains(p) != false
-  }
-
-  /// Draws `body` cut to the panel's container and the main view.
-  public func drawn(into list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
-    guard isShown, frame.intersects(bounds), viewport.map(frame.intersects) ?? true else { return }
-    list.clipped(to: RoundedRect(viewport ?? bounds)) { list in list.clipped(to: RoundedRect(bounds)) { list in list.clipped(to: clip, body) } }
-  }
-
-  /// The control's id in the scene: its kind and `panel/index`.
-  public func id(kind: String) -> ComponentID { ComponentID(kind, "\(panelID)/\(index)") }
-
-  /// The members every control's trace object starts with.
-  public func traceMembers(kind: String, in space: ComponentSpace) -> [JSONValue.Member] {
-    [.init("kind", .string(kind)), .init("id", .string("\(panelID)/\(index)")), .init("panel", .string(panelID)), .init("frame", space.frameJSON(frame))]
-  }
-}
-
-/// A control that lives in a panel's content: it reads its panel's geometry from the scene after
-/// every input and advance, and is known by its kind and `panel/index`.
-public protocol HostedControl: SceneComponent {
-  /// The panel it lives in.
-  var host: ControlHost { get set }
-}
-
-extension HostedControl {
-  /// Its kind and `panel/index`.
-  public var id: ComponentID { host.id(kind: Self.kindName) }
-  /// The main view.
-  public var placement: Placement { .pane(.main) }
-  /// Lays out with its panel (it reads the panel's geometry from the scene).
-  public mutating func layout(in context: inout LayoutContext) {}
-  /// It follows its panel.
-  public var observesScene: Bool { true }
-  /// Reads its panel's geometry.
-  public mutating func observe(_ scene: Scene) { host.observe(scene) }
 }

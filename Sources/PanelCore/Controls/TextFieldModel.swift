@@ -217,9 +217,10 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
   /// a tap.
   public mutating func observe(_ scene: Scene) {
     host.observe(scene)
-    let panel = scene.components(PanelModel.self).first { $0.config.id == host.panelID }
+    let panel = host.panelID.flatMap { id in scene.components(PanelModel.self).first { $0.config.id == id } }
+    // A sheet has no keyboardDismissMode key: its field keeps the keyboard while the sheet moves.
     dismissMode = panel?.config.keyboardDismissMode ?? .none
-    let dragging = panel?.isDragging ?? false
+    let dragging = panel?.isDragging ?? (host.owner == .sheet && scene.components(SheetModel.self).first?.phase == .dragging)
     defer { panelDragging = dragging }
     guard isEditing else { return }
     if dragging && !panelDragging && dismissMode == .onDrag {

@@ -16,4 +16,9 @@ public struct Transform: Hashable, Sendable {
     let s = from.width > 0 ? to.width / from.width : 1
     return Transform(translation: Point(x: to.x - from.x * s, y: to.y - from.y * s), scale: s)
   }
+
+  /// Where the transform puts `rect` (a scale about the origin, then the translation).
+  public func applied(to rect: Rect) -> Rect {
+    Rect(x: rect.x * scale + translation.x, y: rect.y * scale + translation.y, width: rect.width * scale, height: rect.height * scale)
+  }
 }

@@ -32,10 +32,11 @@ extension SheetModel: SceneComponent {
   /// Modal while it is up, unless the content behind it is interactive.
   public var isModal: Bool { motion != .hidden && !isBackgroundInteractive }
 
-  /// Captures every press in the main view.
+  /// Captures every press in the main view; on one of its controls it contends for its vertical
+  /// drag instead, beside the control's claim.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
     beginPress(press)
-    return .capture
+    return isOnControl(press.location) ? .contend(ArenaClaim(.vertical, passesThrough: false)) : .capture
   }
 
   /// Ends the press as a release.

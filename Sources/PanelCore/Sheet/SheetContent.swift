@@ -37,9 +37,14 @@ public struct SheetContent: Hashable, Sendable {
   public let elements: [Element]
   /// The total height.
   public let height: Double
+  /// Where the sheet's controls start, under the app row (their band is `controlsHeight` tall).
+  public let controlsTop: Double
+  /// The height of the band the sheet's controls take (0: none, and no gap for them).
+  public let controlsHeight: Double
 
-  /// The content of card `index` at `width` points, with `picture` as its artwork when given.
-  public init(card index: Int, width: Double, picture: Picture? = nil) {
+  /// The content of card `index` at `width` points, with `picture` as its artwork when given and a
+  /// band of `controlsHeight` points for the sheet's controls under the app row.
+  public init(card index: Int, width: Double, picture: Picture? = nil, controlsHeight: Double = 0) {
     story = FeedStory.story(at: index)
     self.picture = picture
     self.width = width
@@ -58,6 +63,10 @@ public struct SheetContent: Hashable, Sendable {
     y += 38
     out.append(.appRow(Rect(x: m, y: y, width: textWidth, height: 56)))
     y += 76
+    controlsTop = y
+    self.controlsHeight = controlsHeight
+    // Without controls the article is laid out as it always was.
+    if controlsHeight > 0 { y += controlsHeight + 20 }
     for paragraph in Self.paragraphs(for: story) {
       let perLine = Swift.max(1, Int(textWidth / Self.characterWidth))
       let lines = (paragraph.count + perLine - 1) / perLine + 1

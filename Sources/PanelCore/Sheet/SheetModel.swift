@@ -238,8 +238,9 @@ public struct SheetModel: Sendable {
     let width = geometry.area.width
     // The scene's header picture wins over the card's: it is the one the designer set for the sheet.
     let picture = config.image ?? sourcePicture
-    if content?.width != width || content.map({ $0.story != FeedStory.story(at: source) || $0.picture != picture }) ?? true {
-      content = SheetContent(card: source, width: width, picture: picture)
+    let controlsHeight = config.controls.reduce(0) { $0 + $1.height }
+    if content?.width != width || content.map({ $0.story != FeedStory.story(at: source) || $0.picture != picture || $0.controlsHeight != controlsHeight }) ?? true {
+      content = SheetContent(card: source, width: width, picture: picture, controlsHeight: controlsHeight)
     }
     let viewport = contentViewport(in: geometry.restFrame(largestDetent)).height
     scroll.resize(contentLength: content?.height ?? 0, viewportLength: viewport)

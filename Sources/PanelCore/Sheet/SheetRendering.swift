@@ -49,18 +49,13 @@ extension SheetModel {
     if phase == .presenting {
       for layer in restingLayers() { list.append(.prefetch(layer)) }
     }
-    let card = cardShare
-    list.withOpacity(look.opacity * (1 - card)) { list in
+    list.withOpacity(contentOpacity) { list in
       let shape = RoundedRect(look.frame, radius: look.radius)
       list.append(.shadow(shape, Self.shadow))
       list.clipped(to: shape) { list in
         list.fill(look.frame, Theme.surface)
         let rest = geometry.restFrame(detent)
-        // Near the card the top strip (grabber and ✕) scales away above the frame, so the
-        // artwork's top meets the card's top.
-        let strip = SheetGeometry.stripHeight * card
-        let shown = Rect(x: rest.x, y: rest.y + strip, width: rest.width, height: rest.height - strip)
-        list.transformed(Transform.mapping(shown, to: look.frame)) { list in
+        list.transformed(restToNow) { list in
           renderAtRest(rest, into: &list)
           // The close button scales with the sheet.
           renderCloseButton(in: geometry.closeButton(in: rest), into: &list)
@@ -68,6 +63,19 @@ extension SheetModel {
       }
     }
   }
+
+  /// Maps the sheet laid out at rest onto where it shows now: a drag moves it, a zoom scales it.
+  /// Near the card the top strip (grabber and ✕) scales away above the frame, so the artwork's
+  /// top meets the card's top.
+  var restToNow: Transform {
+    let rest = geometry.restFrame(detent)
+    let strip = SheetGeometry.stripHeight * cardShare
+    let shown = Rect(x: rest.x, y: rest.y + strip, width: rest.width, height: rest.height - strip)
+    return Transform.mapping(shown, to: look.frame)
+  }
+
+  /// How opaque the sheet draws its content now: it fades out over its card while it zooms.
+  public var contentOpacity: Double { motion == .hidden ? 0 : look.opacity * (1 - cardShare) }
 
   /// The card under the zooming sheet, at the sheet's frame: drawn where the feed draws its
   /// cards (under the panels and the tab bar), at full strength, so the sheet fading out over it

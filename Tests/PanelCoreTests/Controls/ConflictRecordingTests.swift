@@ -20,16 +20,24 @@ struct ConflictRecordingTests {
     var control: JSONValue = .null
     var sheet: JSONValue = .null
     var feed: JSONValue = .null
+    /// Every event but the arena's, in order.
+    var events: [SceneEvent] = []
   }
 
-  static func replay(_ name: String) throws -> Outcome {
+  /// Replays recording `name`, showing the scene to `each` after every output.
+  static func replay(_ name: String, each: (Scene) -> Void = { _ in }) throws -> Outcome {
     let text = try String(contentsOf: folder.appendingPathComponent(name + ".plrec"), encoding: .utf8)
     var replayer = try Replayer(try Recording.parse(text), fps: 60, scale: 1)
     var outcome = Outcome()
     while let output = try replayer.next() {
-      if case .event(let e) = output, e.component == "arena", let winner = e.fields.first(where: { $0.key == "winner" })?.value.string {
-        outcome.winners.append(String(winner.prefix { $0 != ":" }))
+      if case .event(let e) = output {
+        if e.component == "arena", let winner = e.fields.first(where: { $0.key == "winner" })?.value.string {
+          outcome.winners.append(String(winner.prefix { $0 != ":" }))
+        } else if e.component != "arena" {
+          outcome.events.append(e)
+        }
       }
+      each(replayer.scene)
     }
     let state = replayer.scene.traceState()
     outcome.panel = state.first { $0.key == "panels" }?.value.items.first ?? .null
@@ -42,7 +50,7 @@ struct ConflictRecordingTests {
   @Test("every recording's header holds its scene file's content as it is on disk")
   func scenesMatchTheirFiles() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
-    #expect(names.count >= 6)
+    #expect(names.count >= 9)
     for name in names {
       let scene = try SceneConfig.parse(try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8))
       let recording = try Recording.parse(
@@ -104,5 +112,34 @@ struct ConflictRecordingTests {
     #expect(o.sheet["detent"]?.string == "large")
     #expect(o.sheet["phase"]?.string == "presented")
     #expect(o.sheet["backgroundInteractive"]?.bool == false)
+  }
+
+  @Test("PanModal #82, reorderable rows against drag-to-dismiss in a sheet: a long press reorders, a fast drag down on the rows dismisses")
+  func reorderAgainstDismiss() throws {
+    let o = try Self.replay("pm-82-reorder-against-dismiss")
+    #expect(o.winners == ["feed", "reorderable", "sheet"])
+    #expect(o.control["id"]?.string == "sheet/0")
+    #expect(o.control["order"] == .array([1, 2, 0, 3].map { JSONValue.number(Double($0)) }), "the first row held and dropped in the third place")
+    #expect(o.sheet["phase"]?.string == "hidden")
+    let reorder = o.events.filter { $0.component == "reorderable" }.map(\.name)
+    #expect(reorder == ["didBeginReordering", "didEndReordering"])
+  }
+
+  @Test("FloatingPanel #327, two lists in tabs and the app tracking only the first: on the other tab a drag up scrolls its list, back on the first it moves the panel")
+  func tabsTrackScrollView() throws {
+    var favorites: (offset: Double, positions: Set<Double>) = (0, [])
+    let o = try Self.replay("fp-327-tabs-track-scroll-view") { scene in
+      guard let panel = scene.panels.first, panel.selectedTab == 1 else { return }
+      favorites.offset = max(favorites.offset, panel.content.offset)
+      favorites.positions.insert(panel.position)
+    }
+    #expect(o.winners == ["panel", "panel", "panel", "panel"])
+    #expect(favorites.offset > 150, "the untracked list scrolled by most of the 200 pt drag")
+    #expect(favorites.positions.count == 1, "the panel stayed at half on Favorites: \(favorites.positions)")
+    let panelEvents = o.events.filter { $0.component == "panel" && ["didSelectTab", "willBeginDragging"].contains($0.name) }
+    #expect(panelEvents.map(\.name) == ["didSelectTab", "didSelectTab", "willBeginDragging"])
+    #expect(panelEvents.first?.fields.first { $0.key == "tracked" }?.value.bool == false)
+    #expect(o.panel["state"]?.string == "full")
+    #expect(o.panel["tab"]?.number == 0)
   }
 }
