@@ -11,7 +11,8 @@ import PanelCore
 ///   window opens where the last one was, running the new code, and says where this build's lines
 ///   first part from `run-(N−1).plrec`;
 /// - shows what `panellab dev` writes to `status` (a build error stays until the next build);
-/// - opens where `window` (the last run's window position) says, and leaves its own there.
+/// - opens where and as large as `window` (the last run's window position and size) says, and
+///   leaves its own there, so a window resized by hand keeps its size across a rebuild.
 public struct DevLink: Sendable {
   /// The folder the files are in.
   public let folder: String
@@ -39,7 +40,7 @@ public struct DevLink: Sendable {
   public func recordingPath(_ n: Int) -> String { folder + "/run-\(n).plrec" }
   /// What `panellab dev` has to say in the window: a first line `error` or `info`, then the text.
   public var statusPath: String { folder + "/status" }
-  /// The last window's position, `x y`.
+  /// The last window's position and size, `x y width height` (screen pixels, then points).
   public var positionPath: String { folder + "/window" }
 
   /// The hand of the run before, when it left one that reads; a file that does not is a warning
@@ -72,14 +73,28 @@ public struct DevLink: Sendable {
 
   /// Where the last window was.
   public func lastPosition() -> (x: Int32, y: Int32)? {
-    guard let data = FileManager.default.contents(atPath: positionPath) else { return nil }
-    let parts = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    return parts.count == 2 ? (parts[0], parts[1]) : nil
+    let parts = lastFrame()
+    guard parts.count >= 2, let x = Int32(exactly: parts[0]), let y = Int32(exactly: parts[1]) else { return nil }
+    return (x, y)
   }
 
-  /// Leaves this window's position for the next build's window.
-  func keep(position: (x: Int32, y: Int32)) {
-    try? Data("\(position.x) \(position.y)\n".utf8).write(to: URL(fileURLWithPath: positionPath), options: .atomic)
+  /// How large the last window was, points: the next build's window opens at that size, so the
+  /// hand's resizes replayed into it land on the window they were made in.
+  public func lastSize() -> Size? {
+    let parts = lastFrame()
+    guard parts.count == 4, parts[2] >= 1, parts[3] >= 1 else { return nil }
+    return Size(width: parts[2], height: parts[3])
+  }
+
+  private func lastFrame() -> [Double] {
+    guard let data = FileManager.default.contents(atPath: positionPath) else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  }
+
+  /// Leaves this window's position and size for the next build's window.
+  func keep(position: (x: Int32, y: Int32), size: Size) {
+    let line = "\(position.x) \(position.y) \(JSONWriter.number(size.width)) \(JSONWriter.number(size.height))\n"
+    try? Data(line.utf8).write(to: URL(fileURLWithPath: positionPath), options: .atomic)
   }
 
   /// What to say about a session resumed at `resumedAt`: where this build's lines first part from

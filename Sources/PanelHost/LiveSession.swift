@@ -90,8 +90,11 @@ public final class LiveSession {
     self.watch = watch
     if watch, let path = origin.filePath { watchedStamp = FileStamp(path) }
     var sceneJSON = config.json
-    // The header must describe the scene as it really starts: the window size is the actual one.
-    let size = window.size
+    // The header must describe the scene as it really starts: the window size is the actual one,
+    // except for a rebuilt program under `panellab dev`, whose window opened at the last one's
+    // size: its session starts at the size the last one started at, and the hand's resizes, fed
+    // again, bring it to the window's (`resume`).
+    let size = dev.flatMap { driver != nil ? $0.previousHand().flatMap(Self.startingSize) : nil } ?? window.size
     sceneJSON = Self.sized(sceneJSON, size)
     initialScene = sceneJSON
     let scene = Scene(config: (try? SceneConfig(json: sceneJSON)) ?? config, size: size, scale: window.scale)
@@ -443,6 +446,9 @@ public final class LiveSession {
     if isError { Log.warning(text) }
   }
 
+  /// The window size a recording's scene starts at, when it names a valid one.
+  private static func startingSize(of recording: Recording) -> Size? { (try? SceneConfig(json: recording.scene))?.window }
+
   /// Under `panellab dev`: feeds the last build's hand into this one up to where it stopped, at
   /// the times it came, and goes on from there; says where this build first parts from the last.
   private func resume(_ dev: DevLink) {
@@ -480,12 +486,12 @@ public final class LiveSession {
     return true
   }
 
-  /// Ends the hand's file for the next build, with the window's place.
+  /// Ends the hand's file for the next build, with the window's place and size.
   private func finishHand(at now: Micros) {
     guard let hand else { return }
     hand.append(TimedInput(now, .end))
     do { try hand.finish() } catch { Log.error(error.message) }
-    dev?.keep(position: window.position)
+    dev?.keep(position: window.position, size: window.size)
   }
 
   private func toggleRecording(at now: Micros) {

@@ -33,7 +33,8 @@ extension LabSession {
       // Under `panellab dev` the window takes over the last build's session and records for it.
       let dev = DevLink.fromEnvironment()
       // At the display's own scale, as `panellab run` opens (the session's `scale` would size the window by it).
-      let window = try Window(title: title, size: config.window, scale: nil, position: dev?.lastPosition())
+      // A rebuilt program's window opens at the last one's size: a resize by hand survives the rebuild.
+      let window = try Window(title: title, size: dev?.lastSize() ?? config.window, scale: nil, position: dev?.lastPosition())
       let live = try LiveSession(
         window: window, config: config, origin: .demo(assetDirectory: nil), assetDirectory: nil,
         recordPath: dev.map { $0.recordingPath($0.run) } ?? recordPath, driver: self, dev: dev)

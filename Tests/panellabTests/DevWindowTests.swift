@@ -135,6 +135,29 @@ extension WindowTests {
     func stop() { if process.isRunning { process.terminate() } }
   }
 
+  /// The environment that builds a dev prototype in this checkout's own `.build`, next to the
+  /// products `./run.sh test` built, so only the prototype compiles (about 10 s, where a folder of
+  /// its own compiled PanelLab's libraries again: 3 to 5 minutes on a fresh clone). `swift test`
+  /// holds that folder's lock while the suite runs, and `panellab dev`'s builds would wait for it
+  /// until the suite ends, so a `swift` first on PATH adds `--ignore-lock` to `swift build`:
+  /// nothing else builds there while the tests run (`--skip-build`), and the window tests, the dev
+  /// ones among them, run one at a time.
+  static func sharedBuildEnvironment(in dir: String) throws -> [String: String] {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let real = try #require(
+      path.split(separator: ":").map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }, "swift on PATH")
+    let bin = dir + "/shared-build-bin"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    let wrapper = try CLI.write(
+      "#!/bin/sh\nif [ \"$1\" = build ]; then shift; exec \"\(real)\" build --ignore-lock \"$@\"; fi\nexec \"\(real)\" \"$@\"\n",
+      to: "swift", in: bin)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+    return ["PATH": bin + ":" + path]
+  }
+
+  /// The scratch path the dev tests build in: the one `./run.sh test` built this checkout in.
+  static var sharedScratchPath: String { CLI.root + "/.build" }
+
   /// The id of the visible window titled `title` right now, if there is one.
   static func windowID(_ title: String) throws -> String? {
     try CLI.tool("xdotool", ["search", "--onlyvisible", "--name", title]).output.split(separator: "\n").first.map(String.init)
@@ -145,9 +168,8 @@ extension WindowTests {
     let package = try Self.devPackage(in: dir)
     let source = package + "/Sources/prototype/main.swift"
     let record = dir + "/dev.plrec"
-    // Beside the package's own build, so only the prototype compiles once PanelLab has (the first
-    // run of the suite on a fresh clone builds PanelLab's libraries there once).
-    let dev = try DevRun([package, "--scratch-path", CLI.root + "/.build/dev-test", "--record", record])
+    // In the package's own build, so only the prototype compiles.
+    let dev = try DevRun([package, "--scratch-path", Self.sharedScratchPath, "--record", record], environment: try Self.sharedBuildEnvironment(in: dir))
     defer { dev.stop() }
     let stdout = dev.stdout, stderr = dev.stderr
     let first = try #require(try dev.firstWindow(), "no window: \(stderr.text)")
@@ -160,6 +182,9 @@ extension WindowTests {
     for y in stride(from: 290, through: 50, by: -40) { try CLI.tool("xdotool", ["mousemove", "--window", first, "240", "\(y)"]) }
     try CLI.tool("xdotool", ["mouseup", "1"])
     #expect(stdout.wait(for: "state full at 40.0", seconds: 10), "\(stdout.text)")
+    // Resized by hand: the rebuilt program's window opens at this size, not the program's 480×600.
+    try CLI.tool("xdotool", ["windowsize", first, "560", "640"])
+    Thread.sleep(forTimeInterval: 0.8)
 
     // The full state moves to 120 points in the source, saved mid-session: the new build replays
     // the drag, so its window comes back at full, at the new place, and says what changed first.
@@ -169,6 +194,8 @@ extension WindowTests {
     Thread.sleep(forTimeInterval: 1)
     let second = try #require(try Self.windowID("^prototype$"), "\(stderr.text)")
     try WindowTests.screenshotWindow(second, to: dir + "/rebuilt.png")
+    let size = try CLI.tool("identify", ["-format", "%w %h", dir + "/rebuilt.png"]).output
+    #expect(size == "560 640", "the rebuilt window keeps the size it was given: \(size)")
 
     // A typo: the error shows in the terminal and in the window, and the running build stays up.
     _ = try CLI.write(Self.devPrototype(fullInset: 120, typo: true), to: "main.swift", in: package + "/Sources/prototype")
@@ -177,7 +204,7 @@ extension WindowTests {
     #expect(try Self.windowID("^prototype$") == second, "the running build stayed up")
     try WindowTests.screenshotWindow(second, to: dir + "/error.png")
     // The banner's red (0xB3261E) near the bottom of the window.
-    let banner = try CLI.tool("convert", [dir + "/error.png", "-crop", "480x120+0+480", "-fill", "white", "+opaque", "#B3261E", "-format", "%[fx:mean]", "info:"])
+    let banner = try CLI.tool("convert", [dir + "/error.png", "-crop", "560x120+0+520", "-fill", "white", "+opaque", "#B3261E", "-format", "%[fx:mean]", "info:"])
     #expect((Double(banner.output) ?? 1) < 0.98, "no red banner in \(dir)/error.png")
 
     // Fixed: the same code as the build before, so the session replays exactly as it ran.
@@ -198,7 +225,8 @@ extension WindowTests {
     // Top-level code, not in any package: the file is the program.
     let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "prototype.swift", in: dir)
     // The same product name and build folder as the package test's, so only the file compiles.
-    let dev = try DevRun([file, "--scratch-path", CLI.root + "/.build/dev-test"], environment: ["XDG_CACHE_HOME": dir + "/cache"])
+    let dev = try DevRun(
+      [file, "--scratch-path", Self.sharedScratchPath], environment: try Self.sharedBuildEnvironment(in: dir).merging(["XDG_CACHE_HOME": dir + "/cache"]) { $1 })
     defer { dev.stop() }
     let stdout = dev.stdout
     let id = try #require(try dev.firstWindow(), "no window: \(dev.stderr.text)")
