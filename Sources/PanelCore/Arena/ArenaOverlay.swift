@@ -4,7 +4,7 @@
 /// so a replay shows the overlay where the session did.
 public struct ArenaOverlay: SceneComponent {
   /// The composition row: every scene has one (it draws nothing until `A` is pressed).
-  public static let kind = ComponentKind(layoutPhase: .content) { _ in [ArenaOverlay()] }
+  public static let kind = ComponentKind(layoutPhase: .content, reads: []) { _ in [ArenaOverlay()] }
 
   /// The kind's name in its id.
   public static let kindName = "arenaOverlay"

@@ -12,10 +12,6 @@ public struct Composition: Sendable {
     self.wiring = wiring
   }
 
-  /// Builds every component `config` names, back to front, each with the index of its kind.
-  func makeComponents(_ config: SceneConfig) -> [(kind: Int, component: any SceneComponent)] {
-    kinds.enumerated().flatMap { i, kind in kind.make(config).map { (i, $0) } }
-  }
 }
 
 /// One row of a composition: a kind of component and how the scene builds it from a config.
@@ -24,11 +20,28 @@ public struct ComponentKind: Sendable {
   public var layoutPhase: LayoutPhase
   /// The components of this kind that a config names (none when the config lacks the component).
   public var make: @Sendable (SceneConfig) -> [any SceneComponent]
+  /// The key paths of the scene that `make` reads (`main.panels`, `timeScale`); nil: any of them.
+  /// A `set` rebuilds the kind's components only when its path lies in one of these (or holds one).
+  public var keys: [String]?
 
-  /// Creates a kind.
-  public init(layoutPhase: LayoutPhase, make: @escaping @Sendable (SceneConfig) -> [any SceneComponent]) {
+  /// Creates a kind whose `make` reads the scene's `keys` (nil: any key).
+  public init(layoutPhase: LayoutPhase, reads keys: [String]? = nil, make: @escaping @Sendable (SceneConfig) -> [any SceneComponent]) {
     self.layoutPhase = layoutPhase
+    self.keys = keys
     self.make = make
+  }
+
+  /// Whether a `set` at `path` may change what `make` builds.
+  public func isTouched(by path: String) -> Bool {
+    guard let keys else { return true }
+    return keys.contains { key in Self.path(path, liesIn: key) || Self.path(key, liesIn: path) }
+  }
+
+  /// Whether key path `path` is `key` or lies inside it (`main.panels[0].id` in `main.panels`).
+  static func path(_ path: String, liesIn key: String) -> Bool {
+    guard path.hasPrefix(key) else { return false }
+    let rest = path.dropFirst(key.count)
+    return rest.isEmpty || rest.first == "." || rest.first == "["
   }
 }
 

@@ -38,13 +38,15 @@ extension JSONValue {
     return JSONValue(.object(members), line: line)
   }
 
-  private enum Step {
+  /// One step of a key path: a member's key or an array index.
+  enum PathStep {
     case key(String)
     case index(Int)
   }
 
-  private static func parsePath(_ path: String) -> [Step]? {
-    var steps: [Step] = []
+  /// The steps of a key path, or nil when it is malformed.
+  static func parsePath(_ path: String) -> [PathStep]? {
+    var steps: [PathStep] = []
     for part in path.split(separator: ".", omittingEmptySubsequences: false) {
       var rest = Substring(part)
       let name = rest.prefix { $0 != "[" }
@@ -62,7 +64,7 @@ extension JSONValue {
     return steps
   }
 
-  private func set(_ steps: ArraySlice<Step>, _ newValue: JSONValue) -> JSONValue? {
+  private func set(_ steps: ArraySlice<PathStep>, _ newValue: JSONValue) -> JSONValue? {
     guard let step = steps.first else { return newValue }
     switch (step, kind) {
     case (.key(let k), .object(var members)):

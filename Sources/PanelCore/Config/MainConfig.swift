@@ -21,35 +21,65 @@ public struct MainConfig: Hashable, Sendable {
   /// An empty main view.
   public init() {}
 
+  /// The keys `main` takes.
+  static let keys: Set<String> = ["image", "imageMode", "feed", "safeArea", "tabBar", "accessory", "panels", "sheet", "keyboard"]
+
   /// Reads `main` from a scene file.
   public init(json: JSONValue, path: String) throws(ConfigError) {
-    let o = try ConfigObject(
-      json, path: path, keys: ["image", "imageMode", "feed", "safeArea", "tabBar", "accessory", "panels", "sheet", "keyboard"])
-    image = try o.picture()
-    feed = try o["feed"].map { v throws(ConfigError) in try FeedConfig(json: v, path: o.path("feed")) }
-    safeArea = try o.insets("safeArea")
-    tabBar = try o["tabBar"].map { v throws(ConfigError) in try TabBarConfig(json: v, path: o.path("tabBar")) }
-    accessory = try o["accessory"].map { v throws(ConfigError) in
-      try AccessoryConfig(json: v, path: o.path("accessory"))
-    }
-    var seen: Set<String> = []
-    let panelItems = try o.array("panels") ?? []
-    guard panelItems.count <= Limits.panels else {
-      throw o.error("panels", "at most \(Limits.panels) panels, got \(panelItems.count)")
-    }
-    for (i, item) in panelItems.enumerated() {
-      let panel = try PanelConfig(json: item, path: o.path("panels") + "[\(i)]", index: i)
-      guard seen.insert(panel.id).inserted else {
-        throw ConfigError(path: o.path("panels") + "[\(i)].id", line: item.line, message: "duplicate panel id \"\(panel.id)\"")
+    let o = try ConfigObject(json, path: path, keys: Self.keys)
+    // In the order of the file format, so the first bad key is the one reported.
+    for key in ["image", "feed", "safeArea", "tabBar", "accessory", "panels", "sheet", "keyboard"] { try read(key, of: o) }
+  }
+
+  /// Reads member `key` of `main` (`o`) again (`image` and `imageMode` together), leaving the others.
+  mutating func read(_ key: String, of o: ConfigObject) throws(ConfigError) {
+    switch key {
+    case "image", "imageMode": image = try o.picture()
+    case "feed": feed = try o["feed"].map { v throws(ConfigError) in try FeedConfig(json: v, path: o.path("feed")) }
+    case "safeArea": safeArea = try o.insets("safeArea")
+    case "tabBar": tabBar = try o["tabBar"].map { v throws(ConfigError) in try TabBarConfig(json: v, path: o.path("tabBar")) }
+    case "accessory":
+      accessory = try o["accessory"].map { v throws(ConfigError) in try AccessoryConfig(json: v, path: o.path("accessory")) }
+    case "panels":
+      let panelItems = try o.array("panels") ?? []
+      guard panelItems.count <= Limits.panels else {
+        throw o.error("panels", "at most \(Limits.panels) panels, got \(panelItems.count)")
       }
-      panels.append(panel)
+      panels = []
+      for (i, item) in panelItems.enumerated() {
+        panels.append(try PanelConfig(json: item, path: o.path("panels") + "[\(i)]", index: i))
+        try checkUniqueID(ofPanel: i, item)
+      }
+    case "sheet":
+      sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
+      try checkSheetControlIDs(in: o)
+    case "keyboard": keyboard = try o["keyboard"].map { v throws(ConfigError) in try KeyboardConfig(json: v, path: o.path("keyboard")) }
+    default: break
     }
-    sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
-    // The sheet's controls are `sheet/0`, `sheet/1`, …: a panel named "sheet" would share their ids.
-    if sheet?.controls.isEmpty == false, let i = panels.firstIndex(where: { $0.id == "sheet" }) {
-      let item = panelItems[i]
-      throw ConfigError(path: o.path("panels") + "[\(i)].id", line: item["id"]?.line ?? item.line, message: "\"sheet\" is the id of the sheet's controls (sheet/0, …); name the panel otherwise")
+  }
+
+  /// Reads panel `index` of `main.panels` again from `item`, leaving the others.
+  mutating func read(panel index: Int, _ item: JSONValue) throws(ConfigError) {
+    panels[index] = try PanelConfig(json: item, path: "main.panels[\(index)]", index: index)
+    try checkUniqueID(ofPanel: index, item)
+  }
+
+  /// Refuses a panel named "sheet" while the sheet has controls: theirs are `sheet/0`, `sheet/1`, …,
+  /// which a panel named "sheet" would share (`o`: `main`).
+  func checkSheetControlIDs(in o: ConfigObject) throws(ConfigError) {
+    guard sheet?.controls.isEmpty == false, let i = panels.firstIndex(where: { $0.id == "sheet" }), let items = try o.array("panels"), items.indices.contains(i)
+    else { return }
+    let item = items[i]
+    throw ConfigError(path: o.path("panels") + "[\(i)].id", line: item["id"]?.line ?? item.line, message: "\"sheet\" is the id of the sheet's controls (sheet/0, …); name the panel otherwise")
+  }
+
+  /// Refuses panel `index` when a panel before it has its id (the first of two keeps it).
+  private func checkUniqueID(ofPanel index: Int, _ item: JSONValue) throws(ConfigError) {
+    let id = panels[index].id
+    if let other = panels.indices.first(where: { $0 != index && panels[$0].id == id }) {
+      // The later of the two is the duplicate, as a reading from the top finds it.
+      let later = Swift.max(index, other)
+      throw ConfigError(path: "main.panels[\(later)].id", line: later == index ? item.line : 0, message: "duplicate panel id \"\(id)\"")
     }
-    keyboard = try o["keyboard"].map { v throws(ConfigError) in try KeyboardConfig(json: v, path: o.path("keyboard")) }
   }
 }

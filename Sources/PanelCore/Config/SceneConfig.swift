@@ -30,31 +30,53 @@ public struct SceneConfig: Hashable, Sendable {
   /// The JSON this config was read from.
   public var json: JSONValue
 
+  /// The top-level keys of a scene, in the order a reading takes them.
+  static let keys = ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "showArena", "device", "layout", "sidebar", "main"]
+  /// The same keys, for the check of a scene's object.
+  static let keySet = Set(keys)
+
   /// Reads and validates a scene config.
   public init(json: JSONValue) throws(ConfigError) {
-    let o = try ConfigObject(
-      json, path: "", keys: ["window", "scale", "refreshRate", "timeScale", "reduceMotion", "rightToLeft", "device", "layout", "sidebar", "main", "showArena"])
-    if let w = try o.object("window", keys: ["width", "height"]) {
-      window = Size(
-        width: try w.number("width", default: 1280, in: 160...16_384),
-        height: try w.number("height", default: 800, in: 160...16_384))
-    } else {
-      window = Size(width: 1280, height: 800)
-    }
-    scale = try o.optionalNumber("scale", in: 0.5...4)
-    refreshRate = try o.integer("refreshRate", default: 60, in: 60...120)
-    guard refreshRate == 60 || refreshRate == 120 else { throw o.error("refreshRate", "must be 60 or 120, got \(refreshRate)") }
-    timeScale = try o.number("timeScale", default: 1, in: 0...4)
-    reduceMotion = try o.bool("reduceMotion", default: false)
-    rightToLeft = try o.bool("rightToLeft", default: false)
-    showArena = try o.bool("showArena", default: false)
-    // `null` is how the sidebar's "Fill the pane" takes a device away.
-    device = try o["device"].flatMap { v throws(ConfigError) in v.kind == .null ? nil : try DeviceConfig(json: v, path: "device") }
-    layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }
-    sidebar = try o["sidebar"].map { v throws(ConfigError) in try SidebarConfig(json: v, path: "sidebar") }
-    main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()
+    let o = try ConfigObject(json, path: "", keys: Self.keySet)
+    window = Size(width: 1280, height: 800)
+    refreshRate = 60
+    timeScale = 1
+    reduceMotion = false
+    rightToLeft = false
+    showArena = false
+    main = MainConfig()
     self.json = json
+    for key in Self.keys { try read(key, of: o) }
     try checkKeyboardFits()
+  }
+
+  /// Reads top-level key `key` of the scene (`o`) again, leaving the others.
+  mutating func read(_ key: String, of o: ConfigObject) throws(ConfigError) {
+    switch key {
+    case "window":
+      if let w = try o.object("window", keys: ["width", "height"]) {
+        window = Size(
+          width: try w.number("width", default: 1280, in: 160...16_384),
+          height: try w.number("height", default: 800, in: 160...16_384))
+      } else {
+        window = Size(width: 1280, height: 800)
+      }
+    case "scale": scale = try o.optionalNumber("scale", in: 0.5...4)
+    case "refreshRate":
+      refreshRate = try o.integer("refreshRate", default: 60, in: 60...120)
+      guard refreshRate == 60 || refreshRate == 120 else { throw o.error("refreshRate", "must be 60 or 120, got \(refreshRate)") }
+    case "timeScale": timeScale = try o.number("timeScale", default: 1, in: 0...4)
+    case "reduceMotion": reduceMotion = try o.bool("reduceMotion", default: false)
+    case "rightToLeft": rightToLeft = try o.bool("rightToLeft", default: false)
+    case "showArena": showArena = try o.bool("showArena", default: false)
+    case "device":
+      // `null` is how the sidebar's "Fill the pane" takes a device away.
+      device = try o["device"].flatMap { v throws(ConfigError) in v.kind == .null ? nil : try DeviceConfig(json: v, path: "device") }
+    case "layout": layout = try o["layout"].map { v throws(ConfigError) in try LayoutNode.parse(v, path: "layout") }
+    case "sidebar": sidebar = try o["sidebar"].map { v throws(ConfigError) in try SidebarConfig(json: v, path: "sidebar") }
+    case "main": main = try o["main"].map { v throws(ConfigError) in try MainConfig(json: v, path: "main") } ?? MainConfig()
+    default: break
+    }
   }
 
   /// Parses scene JSON text; syntax errors come back as a `ConfigError` with a line.

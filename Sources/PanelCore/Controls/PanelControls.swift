@@ -3,7 +3,7 @@
 extension PanelModel {
   /// The composition row: each panel of `main.panels[]`, bottom-most first, followed by the
   /// controls of its content.
-  public static let kindWithControls = ComponentKind(layoutPhase: .floating) { config in
+  public static let kindWithControls = ComponentKind(layoutPhase: .floating, reads: PanelModel.keys) { config in
     PanelModel.kind.make(config).flatMap { component -> [any SceneComponent] in
       guard let panel = component as? PanelModel else { return [component] }
       return [panel] + panel.config.content.controls.indices.map { i in ControlHost(.panel(panel.config.id), index: i).make(panel.config.content.controls[i]) }

@@ -4,7 +4,7 @@
 /// the main view's safe area. Presses join the arena and claim any drag; wheel and keys scroll.
 extension FeedModel: SceneComponent {
   /// The composition row: one feed when the scene names `main.feed`.
-  public static let kind = ComponentKind(layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["main.feed", "main.tabBar", "main.sheet", "main.image", "main.imageMode"]) { config in
     let tabs = config.main.tabBar?.tabs ?? []
     guard let feedConfig = config.main.feed ?? tabs.lazy.compactMap(\.feed).first else { return [] }
     var feed = FeedModel(config: feedConfig, viewport: .zero)

@@ -3,7 +3,7 @@
 /// the trace and the hash alone.
 public struct MainImage: SceneComponent {
   /// The composition row: present when the scene names `main.image`.
-  public static let kind = ComponentKind(layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["main.image", "main.imageMode"]) { config in
     config.main.image.map { [MainImage(picture: $0)] } ?? []
   }
 

@@ -5,7 +5,7 @@
 /// models must lay out at the size they will have, so the view is never scaled.
 public struct DeviceFrame: SceneComponent {
   /// The composition row: present when the scene names a device.
-  public static let kind = ComponentKind(layoutPhase: .device) { config in
+  public static let kind = ComponentKind(layoutPhase: .device, reads: ["device"]) { config in
     config.device.map { [DeviceFrame(device: $0)] } ?? []
   }
 

@@ -4,7 +4,7 @@
 /// it and a replay slows down and pauses where the session did. A badge names the speed.
 public struct TimeControls: SceneComponent {
   /// The composition row: every scene has one.
-  public static let kind = ComponentKind(layoutPhase: .content) { config in [TimeControls(config: config)] }
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["timeScale"]) { config in [TimeControls(config: config)] }
 
   /// The speeds Shift+S cycles through.
   public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]

@@ -11,7 +11,7 @@
 /// arrow keys: 1 % a press, 10 % with Shift, within its range.
 public struct SplitTree: SceneComponent {
   /// The composition row: one tree when the scene has a `layout`.
-  public static let kind = ComponentKind(layoutPhase: .panes) { config in
+  public static let kind = ComponentKind(layoutPhase: .panes, reads: ["layout", "rightToLeft"]) { config in
     config.layout.map { [SplitTree(root: $0, rightToLeft: config.rightToLeft)] } ?? []
   }
 

@@ -4,11 +4,14 @@
 /// theirs. Its surface (and a visible backdrop) captures presses; keys 1, 2, 3 and 0 move it.
 extension PanelModel: SceneComponent {
   /// The composition row: one panel per `main.panels[]` entry, bottom-most first.
-  public static let kind = ComponentKind(layoutPhase: .floating) { config in
+  public static let kind = ComponentKind(layoutPhase: .floating, reads: PanelModel.keys) { config in
     config.main.panels.map {
       PanelModel(config: $0, container: .zero, safeArea: config.main.safeArea, scale: config.scale ?? 1, refreshRate: config.refreshRate)
     }
   }
+
+  /// The scene keys a panel is built from (and its controls, and the keyboard a text field needs).
+  public static let keys = ["main.panels", "main.safeArea", "scale", "refreshRate"]
 
   /// The kind's name in ids and traces.
   public static let kindName = "panel"

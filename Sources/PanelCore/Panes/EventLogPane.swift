@@ -13,7 +13,7 @@
 /// input, so a replay filters exactly as the session did.
 public struct EventLogPane: SceneComponent {
   /// The composition row: a log when the layout has an `events` pane.
-  public static let kind = ComponentKind(layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["layout"]) { config in
     config.layout?.views.contains(.events) == true ? [EventLogPane()] : []
   }
 

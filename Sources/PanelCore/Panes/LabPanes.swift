@@ -1,7 +1,7 @@
 /// The plain surface of blank panes. The sidebar, the event log and the inspector paint their own.
 public struct LabPanes: SceneComponent {
   /// The composition row: present when the scene has a split layout.
-  public static let kind = ComponentKind(layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["layout"]) { config in
     config.layout == nil ? [] : [LabPanes()]
   }
 

@@ -8,7 +8,7 @@
 public struct SidebarPane: SceneComponent {
   /// The composition row: a sidebar when the scene lists scenes or its layout has a sidebar pane
   /// (the keys switch scenes even without the pane).
-  public static let kind = ComponentKind(layoutPhase: .content) { config in
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["sidebar", "layout"]) { config in
     config.sidebar != nil || config.layout?.views.contains(.sidebar) == true
       ? [SidebarPane(config: config.sidebar ?? SidebarConfig())] : []
   }

@@ -59,21 +59,34 @@ public struct Scene: Sendable {
   // MARK: - Composition
 
   /// Builds the config's components; one with the id of an old one takes its place and keeps its
-  /// state (a `set` edit). Then lays everything out.
-  private mutating func rebuild(keepingStateOf old: [any SceneComponent]) {
+  /// state (a `set` edit). With `path` (a `set` at it), only the kinds that read what the path
+  /// lies in are built again; the others keep their components as they are. Then lays everything out.
+  private mutating func rebuild(keepingStateOf old: [any SceneComponent], touching path: String? = nil) {
     var built: [any SceneComponent] = []
-    kindOfComponent = []
-    let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    for (kind, fresh) in composition.makeComponents(config) {
-      if var survivor = oldByID[fresh.id] {
-        survivor.update(from: fresh)
-        built.append(survivor)
-      } else {
-        built.append(fresh)
+    var kinds: [Int] = []
+    let oldKinds = old.count == kindOfComponent.count ? kindOfComponent : []
+    var oldByID: [ComponentID: any SceneComponent]?
+    for (k, kind) in composition.kinds.enumerated() {
+      if let path, !oldKinds.isEmpty, !kind.isTouched(by: path) {
+        for (i, c) in old.enumerated() where oldKinds[i] == k {
+          built.append(c)
+          kinds.append(k)
+        }
+        continue
       }
-      kindOfComponent.append(kind)
+      for fresh in kind.make(config) {
+        if oldByID == nil { oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+        if var survivor = oldByID?[fresh.id] {
+          survivor.update(from: fresh)
+          built.append(survivor)
+        } else {
+          built.append(fresh)
+        }
+        kinds.append(k)
+      }
     }
     components = built
+    kindOfComponent = kinds
     // A stable order: by phase, then back to front within a phase.
     layoutOrder = components.indices.sorted {
       (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
@@ -173,10 +186,12 @@ public struct Scene: Sendable {
       size = Size(width: Swift.max(newSize.width, Self.minimumSize.width), height: Swift.max(newSize.height, Self.minimumSize.height))
       layout()
     case .set(let path, let value):
-      guard let json = config.json.setting(path, to: value) else {
+      // The edit reads only the part of the scene its path lies in, and builds again only the
+      // kinds of component that read that part.
+      guard let edited = try config.setting(path, to: value) else {
         throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
       }
-      apply(try SceneConfig(json: json))
+      apply(edited, touching: path)
     case .applyScene(let json):
       apply(try SceneConfig(json: json))
     case .loadScene(let json):
@@ -210,13 +225,14 @@ public struct Scene: Sendable {
     showObservers()
   }
 
-  /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states).
-  private mutating func apply(_ newConfig: SceneConfig) {
+  /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states);
+  /// `path`: the config differs only there (a `set`), so only the kinds that read it are rebuilt.
+  private mutating func apply(_ newConfig: SceneConfig, touching path: String? = nil) {
     if newConfig.scale != config.scale { scale = newConfig.scale ?? scale }
     if newConfig.window != config.window { size = newConfig.window }
     clock.setRate(newConfig.timeScale, at: time)
     config = newConfig
-    rebuild(keepingStateOf: components)
+    rebuild(keepingStateOf: components, touching: path)
   }
 
   /// The press that component `i` sees.

@@ -3,12 +3,14 @@
 /// there (its backdrop included), while other panes stay live.
 extension SheetModel: SceneComponent {
   /// The composition row: a sheet when the scene names `main.sheet`.
-  public static let kind = ComponentKind(layoutPhase: .floating) { config in
+  public static let kind = ComponentKind(layoutPhase: .floating, reads: SheetModel.keys) { config in
     config.main.sheet.map { [SheetModel(config: $0, rightToLeft: config.rightToLeft, reduceMotion: config.reduceMotion)] } ?? []
   }
 
   /// The kind's name in its id and in traces.
   public static let kindName = "sheet"
+  /// The scene keys a sheet and its controls are built from.
+  public static let keys = ["main.sheet", "rightToLeft", "reduceMotion"]
   /// The main view.
   public var placement: Placement { .pane(.main) }
 

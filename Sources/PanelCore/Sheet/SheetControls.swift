@@ -3,7 +3,7 @@
 /// vertical drag beside them, as a presented sheet's pan recognizer does beside a control's.
 extension SheetModel {
   /// The composition row: a sheet when the scene names `main.sheet`, followed by its controls.
-  public static let kindWithControls = ComponentKind(layoutPhase: .floating) { config in
+  public static let kindWithControls = ComponentKind(layoutPhase: .floating, reads: SheetModel.keys) { config in
     SheetModel.kind.make(config).flatMap { component -> [any SceneComponent] in
       guard let sheet = component as? SheetModel else { return [component] }
       return [sheet] + sheet.config.controls.indices.map { i in ControlHost(.sheet, index: i).make(sheet.config.controls[i]) }

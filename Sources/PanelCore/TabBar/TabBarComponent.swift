@@ -3,7 +3,7 @@
 /// of it; it floats above the panels and under the sheet.
 extension TabBarModel: SceneComponent {
   /// The composition row: a tab bar when the scene names `main.tabBar` (with `main.accessory`'s capsule).
-  public static let kind = ComponentKind(layoutPhase: .bars) { config in
+  public static let kind = ComponentKind(layoutPhase: .bars, reads: ["main.tabBar", "main.accessory"]) { config in
     config.main.tabBar.map { [TabBarModel(config: $0, accessoryConfig: config.main.accessory)] } ?? []
   }
 

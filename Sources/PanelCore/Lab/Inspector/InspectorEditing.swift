@@ -137,16 +137,16 @@ extension InspectorPane {
   /// Asks for `set`s of `edits` when the scene takes them all; otherwise shows why not.
   @discardableResult
   mutating func ask(_ edits: [(path: String, value: JSONValue)]) -> Bool {
-    var json = scene
-    for (path, value) in edits {
-      guard let next = json.setting(path, to: value) else {
-        refusal = "\(path): no such key in this scene"
-        return false
-      }
-      json = next
-    }
+    // Each edit reads only the part of the scene it lies in (one panel, for a panel's key).
+    var checked = config
     do {
-      _ = try SceneConfig(json: json)
+      for (path, value) in edits {
+        guard let next = try checked.setting(path, to: value) else {
+          refusal = "\(path): no such key in this scene"
+          return false
+        }
+        checked = next
+      }
     } catch {
       refusal = error.description
       return false
