@@ -83,7 +83,12 @@ public struct Wire: Sendable {
     _ case: KeyPath<Event, Values?> & Sendable, to target: Target.Type,
     message: @escaping @Sendable (Values) -> Target.Message?
   ) {
-    self.init(to: target) { e in (e.event as? Event)?[keyPath: `case`].flatMap(message) }
+    // Every event meets every row: a comparison of its type comes before the cast, which is slow.
+    let type = ObjectIdentifier(Event.self)
+    self.init(to: target) { e in
+      guard ObjectIdentifier(Swift.type(of: e.event)) == type else { return nil }
+      return (e.event as? Event)?[keyPath: `case`].flatMap(message)
+    }
   }
 
   /// A row that takes every traced event (not the internal ones) to every component of type `target`.

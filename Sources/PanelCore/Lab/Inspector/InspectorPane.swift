@@ -104,7 +104,8 @@ public struct InspectorPane: SceneComponent {
     config = fresh.config
     behavior = fresh.behavior
     if panelIndex >= config.main.panels.count { panelIndex = 0 }
-    controls = Self.controls(for: config, springForm: springForm, panel: panelIndex)
+    // The fresh pane built its controls for the first panel and the first spring form already.
+    controls = panelIndex == 0 && springForm == 0 ? fresh.controls : Self.controls(for: config, springForm: springForm, panel: panelIndex)
     if let f = focused, f >= controls.count { focused = nil }
   }
 
