@@ -190,7 +190,8 @@ extension WindowTests {
     // the drag, so its window comes back at full, at the new place, and says what changed first.
     _ = try CLI.write(Self.devPrototype(fullInset: 120), to: "main.swift", in: package + "/Sources/prototype")
     #expect(stdout.wait(for: "state full at 120.0", seconds: 240), "\(stdout.text)\n\(stderr.text)")
-    #expect(stderr.text.contains("first parts from the last at 0.000 s, in the scene: main.panels[0].anchors.full.absoluteInset 40 → 120"), "\(stderr.text)")
+    // The report comes on standard error, which may reach us after the program's line on standard output.
+    #expect(stderr.wait(for: "first parts from the last at 0.000 s, in the scene: main.panels[0].anchors.full.absoluteInset 40 → 120", seconds: 10), "\(stderr.text)")
     Thread.sleep(forTimeInterval: 1)
     let second = try #require(try Self.windowID("^prototype$"), "\(stderr.text)")
     try WindowTests.screenshotWindow(second, to: dir + "/rebuilt.png")
