@@ -10,19 +10,9 @@ cd "$(dirname "$0")/.."
 . tools/drive-window.sh
 under_xvfb "$0" "$@"
 
-# xydrag X0 Y0 X1 Y1 STEPS DELAY PAUSE: a straight drag in any direction, a move every DELAY s,
-# held still PAUSE s before letting go, in one xdotool process (see vdrag).
-xydrag() {
-  local x0=$1 y0=$2 x1=$3 y1=$4 n=$5
-  local moves=()
-  for i in $(seq 1 "$n"); do
-    moves+=(mousemove --window "$win" $((x0 + (x1 - x0) * i / n)) $((y0 + (y1 - y0) * i / n)) sleep "$6")
-  done
-  xdotool mousemove --window "$win" "$x0" "$y0" mousedown 1 "${moves[@]}" sleep "$7" mouseup 1
-}
-
-# holddrag X0 Y0 X1 Y1 STEPS DELAY HOLD PAUSE: as xydrag, after holding still HOLD s where it went
-# down (a long press).
+# holddrag X0 Y0 X1 Y1 STEPS DELAY HOLD PAUSE: a straight drag in any direction, held still HOLD s
+# where it went down (a long press), then a move every DELAY s, held still PAUSE s before letting
+# go, in one xdotool process (see vdrag).
 holddrag() {
   local x0=$1 y0=$2 x1=$3 y1=$4 n=$5
   local moves=()
@@ -31,6 +21,9 @@ holddrag() {
   done
   xdotool mousemove --window "$win" "$x0" "$y0" mousedown 1 sleep "$7" "${moves[@]}" sleep "$8" mouseup 1
 }
+
+# xydrag X0 Y0 X1 Y1 STEPS DELAY PAUSE: holddrag without the hold.
+xydrag() { holddrag "$1" "$2" "$3" "$4" "$5" "$6" 0 "$7"; }
 
 # slip X Y DX DY: a tap whose finger slips (DX, DY) points before it lifts.
 slip() {
