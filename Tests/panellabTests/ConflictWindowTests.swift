@@ -19,14 +19,10 @@ extension WindowTests {
 
     @Test("a swipe across the carousel pages it and a drag up moves the panel, at scale 1 and 2", arguments: [1, 2])
     func carouselInPanel(scale: Int) throws {
-      let dir = try CLI.temporaryDirectory()
-      let shots = ProcessInfo.processInfo.environment["PANELLAB_CONFLICT_SHOTS"] ?? dir
-      let scenePath = try CLI.write(Self.scene, to: "carousel.json", in: dir)
-      let recording = dir + "/carousel.plrec"
-      let w = try WindowTests.RunningWindow(["--scene", scenePath, "--scale", String(scale), "--record", recording, "--state-file", "/dev/null"])
+      let session = try RecordedSceneWindow(Self.scene, named: "carousel", scale: scale)
+      let (w, recording, shots) = (session.window, session.recording, session.shots)
+      let px = session.px
       let id = w.windowID
-      // Points to the window's pixels.
-      func px(_ v: Int) -> String { String(v * scale) }
       try w.xdotool("key", "--window", id, "a")
       // A swipe left, held at its end for the screenshot: the overlay shows the arena's decision.
       var swipe = ["mousemove", "--window", id, px(400), px(371), "mousedown", "1"]

@@ -21,13 +21,10 @@ extension WindowTests {
 
     @Test("a click on the field raises the keyboard, typing fills the field, Return lowers it, at scale 1 and 2", arguments: [1, 2])
     func keyboardInPanel(scale: Int) throws {
-      let dir = try CLI.temporaryDirectory()
-      let shots = ProcessInfo.processInfo.environment["PANELLAB_CONFLICT_SHOTS"] ?? dir
-      let scenePath = try CLI.write(Self.scene, to: "keyboard.json", in: dir)
-      let recording = dir + "/keyboard.plrec"
-      let w = try WindowTests.RunningWindow(["--scene", scenePath, "--scale", String(scale), "--record", recording, "--state-file", "/dev/null"])
+      let session = try RecordedSceneWindow(Self.scene, named: "keyboard", scale: scale)
+      let (w, recording, shots) = (session.window, session.recording, session.shots)
+      let px = session.px
       let id = w.windowID
-      func px(_ v: Int) -> String { String(v * scale) }
       // The field's centre.
       try w.xdotool("mousemove", "--window", id, px(200), px(432), "click", "1")
       Thread.sleep(forTimeInterval: 1)
