@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Fuzzes PanelLab for as long as asked (default 10 minutes): ./tools/fuzz.sh [SECONDS]. Each round
-# runs, with one random seed, three generators of the suite:
-#   - recordings and scenes (FuzzTests/mutations, 5000 inputs): parsed and replayed headless;
+# runs, with one random seed, four generators of the suite:
+#   - recordings and scenes (FuzzTests/mutations, 5000 inputs): the corpus and assets/conflicts/
+#     mutated, parsed and replayed headless;
+#   - conflict-lab recordings (FuzzTests/generatedConflicts, 500 inputs): scenes written from every
+#     key of the conflict lab (content kinds, tabs, sheet controls, showArena, the policy and
+#     keyboard keys) with a hand aimed at their controls, replayed headless;
 #   - pictures (PictureFuzzTests, 500 PNGs and SVGs): damaged, hostile headers, extreme filter
 #     values, each decoded and drawn in bounded time;
 #   - output paths (OutputPathFuzzTests, 50 real exports): links to inputs, hard links, dangling
@@ -35,10 +39,12 @@ keep() {
 }
 while [ "$(date +%s)" -lt "$end" ]; do
   seed=$(( (RANDOM << 30) ^ (RANDOM << 15) ^ RANDOM ))
-  for generator in 'FuzzTests/mutations' 'PictureFuzzTests/aFixedSeedRun' 'OutputPathFuzzTests'; do
+  # Each generator with its inputs a round (a generated conflict recording replays for seconds).
+  for entry in 'FuzzTests/mutations 5000' 'FuzzTests/generatedConflicts 500' 'PictureFuzzTests/aFixedSeedRun 5000' 'OutputPathFuzzTests 5000'; do
+    generator=${entry% *}
     log="$scratch/round.log"
     rm -f "$scratch"/current.* "$scratch"/current-picture.*
-    if PANELLAB_FUZZ_SEED=$seed PANELLAB_FUZZ_ITERATIONS=5000 PANELLAB_FUZZ_SCRATCH="$scratch" \
+    if PANELLAB_FUZZ_SEED=$seed PANELLAB_FUZZ_ITERATIONS=${entry#* } PANELLAB_FUZZ_SCRATCH="$scratch" \
         timeout 900 swift test --skip-build --disable-xctest --filter "$generator" >"$log" 2>&1; then
       inputs=$(( inputs + $(sed -n 's/^fuzz: \([0-9]*\) .*/\1/p' "$log" | head -1) ))
     else

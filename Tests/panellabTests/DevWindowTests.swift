@@ -116,7 +116,8 @@ extension WindowTests {
     /// The prototype's window once its first build runs (PanelLab's libraries may compile too).
     func firstWindow() throws -> String? {
       let deadline = Date().addingTimeInterval(480)
-      while Date() < deadline && process.isRunning {
+      // A first build that fails leaves `panellab dev` waiting for a save: no window will come.
+      while Date() < deadline && process.isRunning && !stderr.text.contains("the build failed") {
         Thread.sleep(forTimeInterval: 0.5)
         if let window = try WindowTests.windowID("^prototype$") { return window }
       }
@@ -237,6 +238,28 @@ extension WindowTests {
     let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("prototype-") }))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
     #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8).contains(".package(path: \"\(CLI.root)\")"))
+    try dev.quit(id)
+  }
+
+  @Test(.timeLimit(.minutes(10))) func devRunsALoneFileWhosePathHasQuotesABackslashAndNonASCII() throws {
+    let dir = try CLI.temporaryDirectory()
+    // A line break too: raw in the manifest's first comment it would end the comment there.
+    let folder = dir + "/Entwürfe \"neu\" \\ 試作\n2"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "Karte \"ü\".swift", in: folder)
+    let dev = try DevRun(
+      [file, "--scratch-path", Self.sharedScratchPath], environment: try Self.sharedBuildEnvironment(in: dir).merging(["XDG_CACHE_HOME": dir + "/cache"]) { $1 })
+    defer { dev.stop() }
+    let id = try #require(try dev.firstWindow(), "no window: \(dev.stderr.text)")
+    #expect(dev.stdout.wait(for: "state half at 300.0", seconds: 10), "\(dev.stdout.text)")
+    let packages = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache/panellab/dev")
+    let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("Karte----") }, "\(packages)"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
+    // The manifest names the file in Swift literals: quotes, backslash, line break and non-ASCII escaped.
+    let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(#"Entw\u{fc}rfe \"neu\" \\ \u{8a66}\u{4f5c}\u{a}2/Karte \"\u{fc}\".swift"#), "\(manifest)")
+    // The product is the name's ASCII letters: the linker takes no other in a module's name.
+    #expect(manifest.contains(#"name: "Karte----""#), "\(manifest)")
     try dev.quit(id)
   }
 

@@ -50,6 +50,13 @@ public struct EventTrace: Hashable, Sendable {
     self.name = name
     self.fields = fields
   }
+
+  /// Event `name` of `source`, its name one case of the event enum's `Name`.
+  public init<Name: RawRepresentable<String>>(
+    _ name: Name, from source: ComponentID, component: String? = nil, id: String?? = nil, _ fields: [JSONValue.Member] = []
+  ) {
+    self.init(name.rawValue, from: source, component: component, id: id, fields)
+  }
 }
 
 /// A rectangle in a component's pane, with the pane's place in the window once the scene placed it.

@@ -24,24 +24,31 @@ extension PanelModel {
     /// A tab over the list was selected; `tracked` tells whether the panel tracks its list.
     case didSelectTab(index: Int, title: String, tracked: Bool)
 
+    /// Each event's name alone, as the trace and the event log spell it: a reader of traces (the
+    /// release table) matches a line's name against these instead of a string of its own.
+    public enum Name: String, Sendable, CaseIterable {
+      case willBeginDragging, willEndDragging, didEndDragging, willBeginAttracting, didEndAttracting, didMove, didChangeState
+      case willRemove, didRemove, didSelectTab
+    }
+
     /// The trace's spelling of each event: component `panel`, the panel's id.
     public func trace(from source: ComponentID) -> EventTrace {
       switch self {
-      case .willBeginDragging: return EventTrace("willBeginDragging", from: source)
+      case .willBeginDragging: return EventTrace(Name.willBeginDragging, from: source)
       case .willEndDragging(let position, let velocity, let target):
         return EventTrace(
-          "willEndDragging", from: source,
+          Name.willEndDragging, from: source,
           [.init("position", .number(position.window)), .init("velocity", .number(velocity)), .init("target", .string(target.name))])
-      case .didEndDragging(let willAttract): return EventTrace("didEndDragging", from: source, [.init("willAttract", .bool(willAttract))])
-      case .willBeginAttracting(let target): return EventTrace("willBeginAttracting", from: source, [.init("target", .string(target.name))])
-      case .didEndAttracting: return EventTrace("didEndAttracting", from: source)
-      case .didMove(let position): return EventTrace("didMove", from: source, [.init("position", .number(position.window))])
-      case .didChangeState(let state): return EventTrace("didChangeState", from: source, [.init("state", .string(state.name))])
-      case .willRemove: return EventTrace("willRemove", from: source)
-      case .didRemove: return EventTrace("didRemove", from: source)
+      case .didEndDragging(let willAttract): return EventTrace(Name.didEndDragging, from: source, [.init("willAttract", .bool(willAttract))])
+      case .willBeginAttracting(let target): return EventTrace(Name.willBeginAttracting, from: source, [.init("target", .string(target.name))])
+      case .didEndAttracting: return EventTrace(Name.didEndAttracting, from: source)
+      case .didMove(let position): return EventTrace(Name.didMove, from: source, [.init("position", .number(position.window))])
+      case .didChangeState(let state): return EventTrace(Name.didChangeState, from: source, [.init("state", .string(state.name))])
+      case .willRemove: return EventTrace(Name.willRemove, from: source)
+      case .didRemove: return EventTrace(Name.didRemove, from: source)
       case .didSelectTab(let index, let title, let tracked):
         return EventTrace(
-          "didSelectTab", from: source, [.init("index", .number(Double(index))), .init("title", .string(title)), .init("tracked", .bool(tracked))])
+          Name.didSelectTab, from: source, [.init("index", .number(Double(index))), .init("title", .string(title)), .init("tracked", .bool(tracked))])
       }
     }
 

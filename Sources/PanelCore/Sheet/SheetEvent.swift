@@ -14,15 +14,20 @@ extension SheetModel {
     /// It rests at another detent.
     case didChangeDetent(SheetConfig.Detent)
 
+    /// Each event's name alone, as the trace and the event log spell it (see `PanelModel.Event.Name`).
+    public enum Name: String, Sendable, CaseIterable {
+      case willPresent, didPresent, didAttemptToDismiss, willDismiss, didDismiss, didChangeDetent
+    }
+
     /// The trace's spelling of each event: component `sheet`.
     public func trace(from source: ComponentID) -> EventTrace {
       switch self {
-      case .willPresent(let card): return EventTrace("willPresent", from: source, [.init("source", card.map { .number(Double($0)) } ?? .null)])
-      case .didPresent: return EventTrace("didPresent", from: source)
-      case .didAttemptToDismiss: return EventTrace("didAttemptToDismiss", from: source)
-      case .willDismiss: return EventTrace("willDismiss", from: source)
-      case .didDismiss: return EventTrace("didDismiss", from: source)
-      case .didChangeDetent(let detent): return EventTrace("didChangeDetent", from: source, [.init("detent", detent.json)])
+      case .willPresent(let card): return EventTrace(Name.willPresent, from: source, [.init("source", card.map { .number(Double($0)) } ?? .null)])
+      case .didPresent: return EventTrace(Name.didPresent, from: source)
+      case .didAttemptToDismiss: return EventTrace(Name.didAttemptToDismiss, from: source)
+      case .willDismiss: return EventTrace(Name.willDismiss, from: source)
+      case .didDismiss: return EventTrace(Name.didDismiss, from: source)
+      case .didChangeDetent(let detent): return EventTrace(Name.didChangeDetent, from: source, [.init("detent", detent.json)])
       }
     }
 

@@ -173,6 +173,14 @@ public final class FloatingPanelController {
     apply()
   }
 
+  /// The session's main view is about to take `size`: the delegate's layout for it applies, as
+  /// FloatingPanel's `viewWillTransition(to:with:)` applies it.
+  func willTransition(to size: CGSize) {
+    guard let delegate else { return }
+    let fresh = delegate.floatingPanel(self, layoutFor: size)
+    if fresh !== layout { layout = fresh }
+  }
+
   /// Sets what the panel holds, in place of `set(contentViewController:)`; a list is the scroll
   /// view the panel tracks.
   public func set(content: PanelLabContent) {

@@ -8,8 +8,9 @@ import PanelCore
 /// every call that changes a model is kept, so `save(to:)` writes a recording that replays this
 /// session exactly without the program that drove it.
 public final class LabSession {
-  /// The main view's size, points.
-  public let size: CGSize
+  /// The main view's size, points: the starting size until a resize (`resize(to:)`, or the
+  /// window's) changes it; in a window with the lab's panes, the main pane's.
+  public var size: CGSize { Self.mainViewSize(of: scene) }
   /// The main view's safe area.
   public let safeAreaInsets: UIEdgeInsets
   /// Pixels per point (FloatingPanel rounds positions to pixels).
@@ -38,7 +39,6 @@ public final class LabSession {
   /// way, as a scene's window; another size stops the program with the scene's message) with
   /// `safeAreaInsets`; `seed` starts `random`.
   public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, scale: CGFloat = 1, seed: UInt64 = 0) {
-    self.size = size
     random = SeededRandom(seed: seed)
     self.safeAreaInsets = safeAreaInsets
     self.scale = scale
@@ -69,6 +69,11 @@ public final class LabSession {
 
   /// The scene as it stands.
   var scene: Scene { session.scene }
+
+  private static func mainViewSize(of scene: Scene) -> CGSize {
+    let frame = scene.mainFrame ?? Rect(size: scene.size)
+    return CGSize(width: frame.width, height: frame.height)
+  }
 
   /// Session time in seconds.
   public var time: TimeInterval { TimeInterval(now) / 1_000_000 }
@@ -124,6 +129,17 @@ public final class LabSession {
       move(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
     }
     release(at: to)
+  }
+
+  /// The main view takes `newSize` (1…16384 points each way; the scene keeps at least 160), as
+  /// a window resize or a rotation gives a view controller: each panel's delegate is first asked
+  /// for the layout of that size (`floatingPanel(_:layoutFor:)`), as FloatingPanel's
+  /// `viewWillTransition(to:with:)` asks it.
+  public func resize(to newSize: CGSize) {
+    precondition(
+      (1...16_384).contains(newSize.width) && (1...16_384).contains(newSize.height),
+      "PanelLabKit: resize(to:) takes 1…16384 points each way")
+    feedResize(.resize(Size(width: Double(newSize.width), height: Double(newSize.height))))
   }
 
   /// Moves time on by `seconds`, running every frame due on the way.
@@ -194,6 +210,19 @@ public final class LabSession {
           break
         }
       }
+    }
+    feed(event)
+  }
+
+  /// Feeds an input that may give the main view a new size (a resize, a rotation). When it does,
+  /// each delegate's layout for the new size is fed first: FloatingPanel sets it before the
+  /// view takes the size, and the recording carries it as the panel's `set` line.
+  private func feedResize(_ event: InputEvent) {
+    var trial = session
+    _ = Self.feed(&trial, now, event)
+    let newSize = Self.mainViewSize(of: trial.scene)
+    if newSize != size {
+      for c in controllers { c.willTransition(to: newSize) }
     }
     feed(event)
   }
@@ -377,6 +406,7 @@ extension LabSession: SessionDriver {
     collectingForWindow(session, at: input.time) {
       switch input.event {
       case .pointerDown, .pointerMove, .pointerUp: feedPointer(input.event)
+      case .resize, .rotate: feedResize(input.event)
       default: feed(input.event)
       }
     }

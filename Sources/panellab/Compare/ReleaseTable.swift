@@ -33,18 +33,23 @@ struct ReleaseTable {
     let v = line.value
     switch line.kind {
     case .event:
-      guard v["component"]?.string == "panel", let id = v["id"]?.string, let name = v["name"]?.string else {
-        if v["component"]?.string == "sheet", let name = v["name"]?.string, ["didPresent", "didDismiss"].contains(name) { settle("sheet", at: line.time) }
+      let component = v["component"]?.string
+      let name = v["name"]?.string
+      if component == SheetModel.kindName, let sheet = name.flatMap(SheetModel.Event.Name.init(rawValue:)) {
+        if sheet == .didPresent || sheet == .didDismiss { settle("sheet", at: line.time) }
+        return
+      }
+      guard component == PanelModel.kindName, let id = v["id"]?.string, let panel = name.flatMap(PanelModel.Event.Name.init(rawValue:)) else {
         return
       }
       let key = "panel \(id)"
-      switch name {
-      case "willEndDragging":
+      switch panel {
+      case .willEndDragging:
         releases.append(Release(component: key, time: line.time, target: v["target"]?.string ?? "?", unit: "pt"))
         open[key] = (releases.count - 1, v["position"]?.number ?? 0, [], nil)
-      case "didEndDragging" where v["willAttract"]?.bool == false: settle(key, at: line.time)
-      case "didEndAttracting": settle(key, at: line.time)
-      case "willBeginDragging": open[key] = nil
+      case .didEndDragging where v["willAttract"]?.bool == false: settle(key, at: line.time)
+      case .didEndAttracting: settle(key, at: line.time)
+      case .willBeginDragging: open[key] = nil
       default: break
       }
     case .frame:

@@ -19,10 +19,13 @@ struct Fuzzer {
   let scratch: String?
   var rng: SplitMix64
 
-  /// Reads every file of `folder`.
-  init(corpus folder: String, seed: UInt64, scratch: String?) throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    corpus = try names.map { ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))) }
+  /// Reads every file of each of `folders` (the recordings and scenes of each, by file name).
+  init(corpus folders: [String], seed: UInt64, scratch: String?) throws {
+    corpus = try folders.flatMap { folder in
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        .filter { $0.hasSuffix(".plrec") || $0.hasSuffix(".json") }
+        .map { ($0, [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)))) }
+    }
     rng = SplitMix64(seed: seed)
     self.scratch = scratch
   }
