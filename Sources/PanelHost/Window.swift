@@ -80,6 +80,8 @@ public final class Window {
     guard SDL_GetWindowFlags(window) & SDL_WINDOW_HIDDEN.rawValue != 0 else { return }
     SDL_ShowWindow(window)
     SDL_RaiseWindow(window)
+    // Nothing of it was on the display yet: the whole framebuffer goes out.
+    needsWhole = true
     show()
   }
 
