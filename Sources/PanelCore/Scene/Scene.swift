@@ -429,8 +429,10 @@ public struct Scene: Sendable {
   /// Shows the observing components the scene as it is now.
   private mutating func showObservers() {
     for i in components.indices where components[i].observesScene {
-      let now = self
-      components[i].observe(now)
+      var observer = components[i]
+      components[i] = VacantComponent()
+      observer.observe(self)
+      components[i] = observer
     }
   }
 
