@@ -12,7 +12,11 @@ import PanelCore
 ///   first part from `run-(N−1).plrec`;
 /// - shows what `panellab dev` writes to `status` (a build error stays until the next build);
 /// - opens where and as large as `window` (the last run's window position and size) says, and
-///   leaves its own there, so a window resized by hand keeps its size across a rebuild.
+///   leaves its own there, so a window resized by hand keeps its size across a rebuild;
+/// - swaps without a gap: asked to (`run-N.hold`), run N finishes its hand and recording, takes
+///   no more input and keeps showing its last frame (`run-N.held` says it has); run N+1 opens its
+///   window hidden and shows it once its first frame is drawn (`run-N+1.ready`), and only then is
+///   run N stopped.
 public struct DevLink: Sendable {
   /// The folder the files are in.
   public let folder: String
@@ -42,6 +46,19 @@ public struct DevLink: Sendable {
   public var statusPath: String { folder + "/status" }
   /// The last window's position and size, `x y width height` (screen pixels, then points).
   public var positionPath: String { folder + "/window" }
+
+  /// Where `panellab dev` asks run `n` to hand its session over and hold its last frame.
+  public func holdRequestPath(_ n: Int) -> String { folder + "/run-\(n).hold" }
+  /// Where run `n` says it has: its hand and recording are complete and it takes no more input.
+  public func heldPath(_ n: Int) -> String { folder + "/run-\(n).held" }
+  /// Where run `n` says its window shows its first frame.
+  public func readyPath(_ n: Int) -> String { folder + "/run-\(n).ready" }
+
+  /// Whether this run was asked to hand over and hold its frame.
+  var isAskedToHold: Bool { FileManager.default.fileExists(atPath: holdRequestPath(run)) }
+
+  /// Leaves the (empty) file at `path`, for `panellab dev` to see.
+  func mark(_ path: String) { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
 
   /// The hand of the run before, when it left one that reads; a file that does not is a warning
   /// and the session starts afresh.

@@ -61,6 +61,8 @@ public final class LiveSession {
   /// With a program beside the models: the inputs not yet fed, each answered by the program just
   /// before it is (see `runDriven`).
   private var waiting: [TimedInput] = []
+  /// Whether the window was shown after its first frame (it opens hidden under `panellab dev`).
+  private var isRevealed = false
   /// The files shared with `panellab dev`, when it runs the program.
   private let dev: DevLink?
   /// Where the hand's inputs go for the next build (`panellab dev`).
@@ -177,6 +179,14 @@ public final class LiveSession {
       if let dev, now - devCheckedAt >= 250_000 {
         devCheckedAt = now
         if showStatus(of: dev, at: now) { needsPresent = true }
+        if dev.isAskedToHold {
+          // The next build takes the session from here: this one's files end now, and its window
+          // shows this frame, unchanged, until the next build's window covers it.
+          step(to: now)
+          finishFiles(at: now)
+          dev.mark(dev.heldPath(dev.run))
+          return holdLastFrame()
+        }
       }
       if let b = banner, !b.isShowing(at: now) {
         banner = nil
@@ -184,15 +194,19 @@ public final class LiveSession {
       }
       step(to: now)
       if quit {
-        stopRecording(at: now, waiting: true)
-        finishHand(at: now)
-        do { try trace?.finish() } catch { Log.error(error.message) }
-        do { try frameTimesFile?.finish() } catch { Log.error(error.message) }
+        finishFiles(at: now)
         return
       }
       window.setCursor(session.scene.cursor)
       // Drawn after every pass: an unchanged display list costs a comparison, not a frame.
       changed = draw(force: needsPresent)
+      if let dev, !isRevealed {
+        // A rebuilt program's window opened hidden over the last one's held frame: it shows
+        // once it has a frame of its own, so the swap never shows an empty window.
+        isRevealed = true
+        window.reveal()
+        dev.mark(dev.readyPath(dev.run))
+      }
       // A fading hand is drawn again at once (not at the next input or idle wake-up) until it
       // has gone.
       needsPresent = touches?.isFading(at: clock.now) == true || frame.showsFlash
@@ -484,6 +498,25 @@ public final class LiveSession {
       banner = nil
     }
     return true
+  }
+
+  /// Ends the recording, the hand, the trace and the frame times.
+  private func finishFiles(at now: Micros) {
+    stopRecording(at: now, waiting: true)
+    finishHand(at: now)
+    do { try trace?.finish() } catch { Log.error(error.message) }
+    do { try frameTimesFile?.finish() } catch { Log.error(error.message) }
+  }
+
+  /// Shows the last frame again when the window needs it, taking no input, until the window is
+  /// closed (`panellab dev` stops this build once the next one's window shows).
+  private func holdLastFrame() {
+    while true {
+      for input in window.events(timeoutMs: 250) {
+        if case .quit = input { return }
+        if case .redraw = input { window.show() }
+      }
+    }
   }
 
   /// Ends the hand's file for the next build, with the window's place and size.

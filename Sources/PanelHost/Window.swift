@@ -19,8 +19,9 @@ public final class Window {
   private let requestedScale: Double?
 
   /// Opens a window of `size` points titled `title`, at `position` (screen pixels, top-left) or
-  /// where the window manager puts it; throws when there is no display or SDL fails.
-  public init(title: String, size: Size, scale: Double?, position: (x: Int32, y: Int32)? = nil) throws(HostError) {
+  /// where the window manager puts it, `hidden` until `reveal()`; throws when there is no display
+  /// or SDL fails.
+  public init(title: String, size: Size, scale: Double?, position: (x: Int32, y: Int32)? = nil, hidden: Bool = false) throws(HostError) {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       throw HostError(message: "cannot open a window: SDL_Init failed: \(String(cString: SDL_GetError()))")
@@ -29,7 +30,7 @@ public final class Window {
     // On X11 a window's size is in pixels; a requested scale makes the window that much larger
     // so the scene is drawn at that many pixels per point.
     let factor = scale ?? 1
-    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | (hidden ? SDL_WINDOW_HIDDEN.rawValue : 0)
     guard
       let w = SDL_CreateWindow(
         title, position?.x ?? Int32(SDL_WINDOWPOS_UNDEFINED_MASK), position?.y ?? Int32(SDL_WINDOWPOS_UNDEFINED_MASK),
@@ -60,6 +61,14 @@ public final class Window {
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_Quit()
+  }
+
+  /// Shows a window opened hidden, on top, with what was last presented.
+  public func reveal() {
+    guard SDL_GetWindowFlags(window) & SDL_WINDOW_HIDDEN.rawValue != 0 else { return }
+    SDL_ShowWindow(window)
+    SDL_RaiseWindow(window)
+    show()
   }
 
   /// Where the window is on the screen (its top-left, screen pixels).

@@ -34,7 +34,9 @@ extension LabSession {
       let dev = DevLink.fromEnvironment()
       // At the display's own scale, as `panellab run` opens (the session's `scale` would size the window by it).
       // A rebuilt program's window opens at the last one's size: a resize by hand survives the rebuild.
-      let window = try Window(title: title, size: dev?.lastSize() ?? config.window, scale: nil, position: dev?.lastPosition())
+      // A rebuilt program's window stays hidden until its first frame (LiveSession shows it).
+      let window = try Window(
+        title: title, size: dev?.lastSize() ?? config.window, scale: nil, position: dev?.lastPosition(), hidden: (dev?.run ?? 1) > 1)
       let live = try LiveSession(
         window: window, config: config, origin: .demo(assetDirectory: nil), assetDirectory: nil,
         recordPath: dev.map { $0.recordingPath($0.run) } ?? recordPath, driver: self, dev: dev)

@@ -4,9 +4,10 @@ import Foundation
 /// An H.264 MP4 file (libx264, yuv420p, index at the front) encoded in this process through
 /// libavcodec and libavformat.
 ///
-/// Every picture carries its own frame number as its time. A caller sends every frame (repeating
-/// the last picture for one that did not change), so the track has a constant frame rate and a
-/// player or `ffmpeg -ss T` seeking by time lands on the frame of that time. A few
+/// Every picture carries its own frame number as its time and lasts until the next one's, so a
+/// caller sends only the pictures that changed (a variable frame rate); one that repeats the last
+/// picture (`repeatLast(at:)`) at the end of each still stretch has a file where `ffmpeg -ss T`,
+/// which takes the first picture at or after T, lands on the frame of that time. A few
 /// pictures are in flight at once and nothing else is kept per frame beyond the container's
 /// sample index, so memory stays flat however long the video runs.
 public final class MP4Writer {

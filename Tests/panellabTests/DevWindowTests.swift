@@ -116,7 +116,8 @@ extension WindowTests {
     /// The prototype's window once its first build runs (PanelLab's libraries may compile too).
     func firstWindow() throws -> String? {
       let deadline = Date().addingTimeInterval(480)
-      while Date() < deadline && process.isRunning {
+      // A first build that fails leaves `panellab dev` waiting for a save: no window will come.
+      while Date() < deadline && process.isRunning && !stderr.text.contains("the build failed") {
         Thread.sleep(forTimeInterval: 0.5)
         if let window = try WindowTests.windowID("^prototype$") { return window }
       }
@@ -221,6 +222,48 @@ extension WindowTests {
     #expect(last.contains("\"state\": \"full\"") && last.contains("\"position\": 120"), "\(last)")
   }
 
+  /// The mean brightness (0 black … 1 white) of the screen's rectangle `area` (x, y, width, height).
+  static func screenBrightness(_ area: (x: Int, y: Int, width: Int, height: Int)) throws -> Double? {
+    let crop = "\(area.width)x\(area.height)+\(area.x)+\(area.y)"
+    let r = try CLI.tool("sh", ["-c", "xwd -root -silent | convert xwd:- -crop \"$0\" -format '%[fx:mean]' info:", crop])
+    return r.status == 0 ? Double(r.output) : nil
+  }
+
+  @Test(.timeLimit(.minutes(10))) func aRebuildSwapsWindowsWithoutShowingAnEmptyOrBlackOne() throws {
+    let dir = try CLI.temporaryDirectory()
+    let package = try Self.devPackage(in: dir)
+    let dev = try DevRun([package, "--scratch-path", Self.sharedScratchPath], environment: try Self.sharedBuildEnvironment(in: dir))
+    defer { dev.stop() }
+    let first = try #require(try dev.firstWindow(), "no window: \(dev.stderr.text)")
+    #expect(dev.stdout.wait(for: "state half at 300.0", seconds: 10), "\(dev.stdout.text)")
+    Thread.sleep(forTimeInterval: 0.5)
+    let shell = try CLI.tool("xdotool", ["getwindowgeometry", "--shell", first]).output
+    func value(_ key: String) -> Int? {
+      shell.split(separator: "\n").first { $0.hasPrefix(key + "=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
+    }
+    let area = (x: try #require(value("X")), y: try #require(value("Y")), width: try #require(value("WIDTH")), height: try #require(value("HEIGHT")))
+    let before = try #require(try Self.screenBrightness(area))
+    #expect(before > 0.3, "the prototype's window is not dark to begin with: \(before)")
+
+    // Saved: from here until the new build's window has shown for a second, the screen where the
+    // window is is looked at over and over. Closing the old window first left the screen's
+    // black there, and a new window shows black until its first frame.
+    _ = try CLI.write(Self.devPrototype(fullInset: 120), to: "main.swift", in: package + "/Sources/prototype")
+    var samples: [Double] = []
+    let deadline = Date().addingTimeInterval(240)
+    var shownAt: Date?
+    while Date() < deadline, shownAt.map({ Date().timeIntervalSince($0) < 1.5 }) ?? true {
+      if let b = try Self.screenBrightness(area) { samples.append(b) }
+      if shownAt == nil, dev.stdout.text.contains("state half at 300.0\nstate half at 300.0") || dev.stderr.text.contains("Rebuilt at") {
+        shownAt = Date()
+      }
+    }
+    #expect(shownAt != nil, "no rebuild: \(dev.stderr.text)")
+    let darkest = try #require(samples.min())
+    #expect(darkest > 0.3, "\(samples.filter { $0 <= 0.3 }.count) of \(samples.count) looks were dark (darkest \(darkest))")
+    try dev.quit(try #require(try Self.windowID("^prototype$")))
+  }
+
   @Test(.timeLimit(.minutes(10))) func devRunsALoneSwiftFileInAPackageItWritesAroundIt() throws {
     let dir = try CLI.temporaryDirectory()
     // Top-level code, not in any package: the file is the program.
@@ -237,6 +280,28 @@ extension WindowTests {
     let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("prototype-") }))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
     #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8).contains(".package(path: \"\(CLI.root)\")"))
+    try dev.quit(id)
+  }
+
+  @Test(.timeLimit(.minutes(10))) func devRunsALoneFileWhosePathHasQuotesABackslashAndNonASCII() throws {
+    let dir = try CLI.temporaryDirectory()
+    // A line break too: raw in the manifest's first comment it would end the comment there.
+    let folder = dir + "/Entwürfe \"neu\" \\ 試作\n2"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let file = try CLI.write(Self.devPrototype(fullInset: 60), to: "Karte \"ü\".swift", in: folder)
+    let dev = try DevRun(
+      [file, "--scratch-path", Self.sharedScratchPath], environment: try Self.sharedBuildEnvironment(in: dir).merging(["XDG_CACHE_HOME": dir + "/cache"]) { $1 })
+    defer { dev.stop() }
+    let id = try #require(try dev.firstWindow(), "no window: \(dev.stderr.text)")
+    #expect(dev.stdout.wait(for: "state half at 300.0", seconds: 10), "\(dev.stdout.text)")
+    let packages = try FileManager.default.contentsOfDirectory(atPath: dir + "/cache/panellab/dev")
+    let package = dir + "/cache/panellab/dev/" + (try #require(packages.first { $0.hasPrefix("Karte----") }, "\(packages)"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: package + "/Sources/main.swift") == file)
+    // The manifest names the file in Swift literals: quotes, backslash, line break and non-ASCII escaped.
+    let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(#"Entw\u{fc}rfe \"neu\" \\ \u{8a66}\u{4f5c}\u{a}2/Karte \"\u{fc}\".swift"#), "\(manifest)")
+    // The product is the name's ASCII letters: the linker takes no other in a module's name.
+    #expect(manifest.contains(#"name: "Karte----""#), "\(manifest)")
     try dev.quit(id)
   }
 

@@ -47,10 +47,23 @@ enum DevCommand {
         if build.succeeded {
           status.clear()
           let executable = try binPath(package, scratch: a["--scratch-path"], swift: swift) + "/" + package.product
-          program?.stop()
+          // The running build hands the session over and holds its last frame on screen until the
+          // new build's window shows its own, so the swap never shows an empty or black window.
+          let old = program
+          if let old, !old.handOver(through: DevLink(folder: folder, run: run)) { old.stop() }
           run += 1
           if run > 1 { Log.info("restarting with the session so far") }
-          program = try DevProgram(executable: executable, arguments: programArguments, link: DevLink(folder: folder, run: run))
+          let link = DevLink(folder: folder, run: run)
+          do {
+            program = try DevProgram(executable: executable, arguments: programArguments, link: link)
+          } catch {
+            old?.stop()
+            throw error
+          }
+          if let old, old.isRunning {
+            program?.waitUntilShown(through: link)
+            old.stop()
+          }
         } else {
           for line in build.errors { FileHandle.standardError.write(Data((line + "\n").utf8)) }
           Log.warning("the build failed; \(program == nil ? "waiting" : "the running build stays up") until the next save")

@@ -32,6 +32,29 @@ final class DevProgram {
     process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
   }
 
+  /// Asks it to hand its session over (`DevLink.holdRequestPath`) and waits until it has: its
+  /// hand and recording are complete and its window holds its last frame. False when it did not
+  /// say so within `seconds` (a program without PanelLab's window never does).
+  func handOver(through link: DevLink, within seconds: Double = 5) -> Bool {
+    guard process.isRunning else { return false }
+    FileManager.default.createFile(atPath: link.holdRequestPath(run), contents: Data())
+    return wait(for: link.heldPath(run), seconds: seconds)
+  }
+
+  /// Waits until its window shows its first frame (`DevLink.readyPath`), it stops, or `seconds` pass.
+  func waitUntilShown(through link: DevLink, within seconds: Double = 60) {
+    _ = wait(for: link.readyPath(run), seconds: seconds)
+  }
+
+  private func wait(for path: String, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline {
+      if FileManager.default.fileExists(atPath: path) { return true }
+      usleep(20_000)
+    }
+    return FileManager.default.fileExists(atPath: path)
+  }
+
   /// Asks it to close its window (SIGTERM, which SDL turns into a quit: the recording and the
   /// hand are finished) and waits for it, killing it after `seconds`.
   func stop(within seconds: Double = 10) {
@@ -43,7 +66,8 @@ final class DevProgram {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
-    DevProgram.running = 0
+    // The next build may be running already (it starts while this one holds its frame).
+    if DevProgram.running == process.processIdentifier { DevProgram.running = 0 }
   }
 
   /// The running program's process id (0 for none), for the signal handler that ends it with

@@ -9,24 +9,27 @@ enum LoneFilePackage {
   static func make(for file: String) throws -> (folder: String, product: String) {
     let source = try panelLabSource()
     let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-    // A product name SwiftPM takes: letters, digits, `-` and `_`.
-    let product = String(stem.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    // A product name SwiftPM and the linker take: ASCII letters, digits, `-` and `_` (a
+    // non-ASCII letter reaches the linker's `--defsym` for the module's `main`, which refuses
+    // it), starting with a letter.
+    let ascii = String(stem.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+    let product = ascii.first.map { $0.isASCII && $0.isLetter } == true ? ascii : "prototype-" + ascii
     let folder = cacheFolder() + "/\(product)-\(SHA256.hex(of: Array(file.utf8)).prefix(12))"
     let identity = URL(fileURLWithPath: source).lastPathComponent
     let manifest = """
       // swift-tools-version: 6.0
-      // Written by `panellab dev` around \(file); rewritten at each start.
+      // Written by `panellab dev` around \(swiftLiteral(file)); rewritten at each start.
       import PackageDescription
 
       let package = Package(
-        name: "\(product)",
-        dependencies: [.package(path: \(quoted(source)))],
+        name: \(swiftLiteral(product)),
+        dependencies: [.package(path: \(swiftLiteral(source)))],
         targets: [
           .executableTarget(
-            name: "\(product)",
+            name: \(swiftLiteral(product)),
             dependencies: [
-              .product(name: "PanelLabKit", package: \(quoted(identity))),
-              .product(name: "PanelLabKitWindow", package: \(quoted(identity))),
+              .product(name: "PanelLabKit", package: \(swiftLiteral(identity))),
+              .product(name: "PanelLabKitWindow", package: \(swiftLiteral(identity))),
             ],
             path: "Sources",
             // FloatingPanel-style code (custom states as `static let`) builds as it does on iOS.
@@ -80,5 +83,19 @@ enum LoneFilePackage {
     return (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache/panellab/dev"
   }
 
-  private static func quoted(_ s: String) -> String { JSONWriter.string(.string(s)) }
+  /// `s` as a Swift string literal. Quotes and backslashes are escaped and every scalar outside
+  /// printable ASCII is spelled `\u{…}`: JSON's `\u0001` is no Swift escape, and a raw line
+  /// break, control or bidirectional character in a path would end or garble the manifest's line.
+  static func swiftLiteral(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case " "..."~": out.unicodeScalars.append(u)
+      default: out += "\\u{" + String(u.value, radix: 16) + "}"
+      }
+    }
+    return out + "\""
+  }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import PanelRender
 
-/// H.264 MP4 (yuv420p) at a constant frame rate, encoded in this process. Only frames that differ
-/// from the one before are converted, and of those only their damaged rows when the replay knows
-/// them; an unchanged one repeats the last picture (a copy, encoded as a nearly empty P-frame), so
-/// seeking by time lands on the state of that time, the file keeps the recording's exact length
-/// and memory stays flat however long the session.
+/// H.264 MP4 (yuv420p), encoded in this process, each picture stamped with its frame's time.
+/// Only frames that differ from the one before are converted (of those only their damaged rows
+/// when the replay knows them) and encoded. A still stretch is one picture at its start and one
+/// more at its last frame, so the file keeps the recording's exact length and seeking by time
+/// lands on the state of that time: a player shows the picture whose time span holds the moment,
+/// and `ffmpeg -ss T`, which takes the first picture at or after T, finds the stretch's last
+/// frame. Memory stays flat however long the session.
 final class MP4Export: FrameSink {
   /// The encoder and file.
   private let writer: MP4Writer
@@ -13,6 +15,8 @@ final class MP4Export: FrameSink {
   private let output: String
   /// The last frame number written to this sink, -1 before the first.
   private var lastIndex = -1
+  /// Whether that frame went to the encoder (false while a still stretch goes on).
+  private var lastSent = false
 
   /// Creates `output` for `width`×`height` frames at `fps`.
   init(output: String, width: Int, height: Int, fps: Int) throws(RunFailure) {
@@ -22,20 +26,23 @@ final class MP4Export: FrameSink {
     }
   }
 
-  /// Encodes frame `index`: its picture when it changed (or is the first), else the last one again.
+  /// Encodes frame `index` when its picture changed (or is the first); otherwise only notes it.
   func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
     try write(bitmap, index: index, changed: changed, rows: nil)
   }
 
-  /// Encodes frame `index`, converting only the rows `rows` when it changed and they are known.
+  /// Encodes frame `index` when it changed, converting only the rows `rows` when they are known;
+  /// a still stretch that this change ends gets its last frame first.
   func write(_ bitmap: Bitmap, index: Int, changed: Bool, rows: [Range<Int>]?) throws {
-    lastIndex = index
+    defer { lastIndex = index }
+    guard changed || writer.framesWritten == 0 else {
+      lastSent = false
+      return
+    }
     do {
-      if changed || writer.framesWritten == 0 {
-        try writer.write(bitmap, at: index, rows: rows)
-      } else {
-        try writer.repeatLast(at: index)
-      }
+      if !lastSent && lastIndex >= 0 { try writer.repeatLast(at: lastIndex) }
+      try writer.write(bitmap, at: index, rows: rows)
+      lastSent = true
     } catch { throw RunFailure(message: error.message) }
   }
 
@@ -43,6 +50,8 @@ final class MP4Export: FrameSink {
   func finish() throws(RunFailure) {
     guard lastIndex >= 0 else { throw RunFailure(message: "nothing to export: the replay drew no frame for \(output)") }
     do {
+      // The video lasts until the recording's last frame ends, a still end included.
+      if !lastSent { try writer.repeatLast(at: lastIndex) }
       try writer.finish()
     } catch {
       throw RunFailure(message: error.message)
