@@ -260,6 +260,17 @@ public final class Rasterizer {
         cairo_restore(cr)
         scales.removeLast()
       case .pushOpacity(let opacity):
+        // The group covers only what it holds (`GroupBounds`), not the whole clip.
+        cairo_save(cr)
+        if let box = GroupBounds.pixels(of: commands[(index + 1)..<GroupBounds.end(of: index, in: commands)], cr: cr, displayScale: displayScale) {
+          var m = cairo_matrix_t()
+          cairo_get_matrix(cr, &m)
+          cairo_identity_matrix(cr)
+          cairo_new_path(cr)
+          cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+          cairo_clip(cr)
+          cairo_set_matrix(cr, &m)
+        }
         cairo_push_group(cr)
         // cairo fills a surface nothing has touched yet by another path (a lerp, not OVER) that
         // rounds differently, and what has touched a group depends on which part of the frame it
@@ -270,6 +281,7 @@ public final class Rasterizer {
       case .popOpacity:
         cairo_pop_group_to_source(cr)
         cairo_paint_with_alpha(cr, opacities.removeLast())
+        cairo_restore(cr)
         scales.removeLast()
       case .backdrop(let backdrop):
         // In a part of a frame, a backdrop is drawn only where its shape meets the part's own

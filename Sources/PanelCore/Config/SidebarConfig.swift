@@ -69,9 +69,15 @@ public struct SidebarConfig: Hashable, Sendable {
   /// The title a scene file shows under: its name without folder or extension, words capitalised
   /// (`app-store.json` → "App Store").
   public static func title(of file: String) -> String {
-    let base = file.split(separator: "/").last.map(String.init) ?? file
-    let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-    return stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    fileName(of: file).split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined(separator: " ")
+  }
+
+  /// The title a grouped scene shows under: its file's name without folder or extension, as it is
+  /// (`../conflicts/fp-76-carousel-in-panel.json` → "fp-76-carousel-in-panel"), so a row names the
+  /// issue and the file it opens, as the README's conflict table does.
+  public static func fileName(of file: String) -> String {
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    return base.hasSuffix(".json") ? String(base.dropLast(5)) : base
   }
 }

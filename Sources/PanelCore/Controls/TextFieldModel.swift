@@ -1,7 +1,8 @@
 /// A UITextField inside a panel: it taps and long-presses, and never claims a drag, so a drag on
 /// it belongs to the panel. A tap takes the focus (the software keyboard rises), typed text
 /// (`text` inputs) goes in at the caret, Return lets the focus go, and so does a tap outside it
-/// or, with the panel's `keyboardDismissMode` `onDrag`, a drag of its panel.
+/// or, with the panel's `keyboardDismissMode` `onDrag`, a drag of its panel (`interactive`: a
+/// release with the keyboard pulled more than half away).
 ///
 /// PanelCore measures no text, so a caret placed by a press counts characters at
 /// `characterWidth` (an estimate of the field's 17 pt system font); the drawn caret is a bar
@@ -24,6 +25,9 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     case tapOutside
     /// A drag of its panel, with `keyboardDismissMode` `onDrag`.
     case drag
+    /// A drag of a panel with `keyboardDismissMode` `interactive` pulled the keyboard more than
+    /// half away and let go.
+    case interactive
   }
 
   /// What a text field reports, after UITextFieldDelegate and UIControl.
@@ -225,6 +229,11 @@ public struct TextFieldModel: HostedControl, TextInputReceiver {
     guard isEditing else { return }
     if dragging && !panelDragging && dismissMode == .onDrag {
       endEditing(.drag)
+      return
+    }
+    // Whichever panel the hand pulled the keyboard down with (UIKit's scroll view dismisses any first responder).
+    if let keyboard = scene.components(SoftwareKeyboard.self).first, keyboard.releasedInteractively(pressInProgress: scene.arenaState != nil) {
+      endEditing(.interactive)
       return
     }
     guard let moved = pendingResign else { return }

@@ -19,6 +19,9 @@ public enum KeyboardDismissMode: String, Hashable, Sendable, CaseIterable {
   case none
   /// As soon as the panel starts following a drag (`.onDrag`).
   case onDrag
+  /// A drag that the panel won pulls the keyboard down with the pointer once the pointer is inside
+  /// it, and back up; a release with more than half of it pulled away lets it go (`.interactive`).
+  case interactive
 }
 
 extension PanelModel {

@@ -17,7 +17,7 @@ public struct SoftwareKeyboard: SceneComponent {
     /// `keyboardDidHideNotification`: it is gone.
     case didHide
     /// `keyboardWillChangeFrameNotification` while it is up: the screen turned, the keyboard takes
-    /// the new screen's height.
+    /// the new screen's height; or an interactive drag let it go back up.
     case willChangeFrame(height: Double, frame: PaneRect, duration: Double, curve: Int)
 
     /// Component `keyboard`.
@@ -127,13 +127,80 @@ public struct SoftwareKeyboard: SceneComponent {
   public mutating func receive(_ message: Message, in space: ComponentSpace) {
     switch message {
     case .show:
+      wasReleasedByHand = false
       guard !isShown else { return }
       isShown = true
       move(to: fullHeight, notice: .show)
     case .hide:
+      // After an interactive release it is already falling: the field's letting go says nothing new.
+      wasReleasedByHand = false
       guard isShown else { return }
       isShown = false
+      isFollowingDrag = false
       move(to: 0, notice: .hide)
+    }
+  }
+
+  // MARK: Interactive dismissal (`keyboardDismissMode` `interactive`)
+
+  /// While a press that a panel with `keyboardDismissMode` `interactive` won is held: the keyboard
+  /// follows the pointer once it is inside the keyboard.
+  public private(set) var isFollowingDrag = false
+  /// The release let it go: it falls from where the hand left it at once, and the focused field
+  /// (which asks `releasedInteractively`) lets the focus go in the same instant.
+  public private(set) var wasReleasedByHand = false
+
+  /// The visible height under a pointer `y` points from the main view's top: all of it until the
+  /// pointer enters it, then the part below the pointer, none once it is past the bottom edge.
+  public static func followedHeight(pointerY y: Double, screen: Double, full: Double) -> Double {
+    (screen - y).clamped(to: 0...Swift.max(0, full))
+  }
+
+  /// Whether a release leaves the keyboard dismissed: more than half of it pulled away. UIKit
+  /// publishes no rule (an Apple document says only that pulling back up cancels); half is
+  /// PanelLab's.
+  public static func releaseDismisses(visible: Double, full: Double) -> Bool { visible < full / 2 }
+
+  /// Whether the focused field must let the focus go now: the hand released an interactive drag
+  /// with more than half the keyboard pulled away (asked before or after the keyboard itself
+  /// observed the release, with the same answer).
+  public func releasedInteractively(pressInProgress: Bool) -> Bool {
+    wasReleasedByHand || (isFollowingDrag && !pressInProgress && Self.releaseDismisses(visible: visibleHeight, full: fullHeight))
+  }
+
+  /// Watches the press while it is up.
+  public var observesScene: Bool { isShown }
+
+  /// Follows an interactive drag's pointer; at its release rises back, or stays for the field to
+  /// let it go.
+  public mutating func observe(_ scene: Scene) {
+    // A keyboard still rising or falling (or re-aimed by a rotation) is not taken by the hand.
+    guard isShown, motion == nil else {
+      isFollowingDrag = false
+      return
+    }
+    if let press = scene.arenaState, let winner = press.winner,
+      scene.components(PanelModel.self).contains(where: { $0.id == winner && $0.config.keyboardDismissMode == .interactive }),
+      let main = scene.frame(of: placement)
+    {
+      isFollowingDrag = true
+      let h = Self.followedHeight(pointerY: press.location.y - main.y, screen: screen.height, full: fullHeight)
+      if h != visibleHeight {
+        visibleHeight = h
+        layoutRevision += 1
+      }
+      return
+    }
+    guard isFollowingDrag else { return }
+    isFollowingDrag = false
+    if Self.releaseDismisses(visible: visibleHeight, full: fullHeight) {
+      // Falls now rather than when the wiring brings the field's `didEndEditing`, which would be
+      // at the next frame, a time that depends on the frame rate.
+      wasReleasedByHand = true
+      isShown = false
+      move(to: 0, notice: .hide)
+    } else if visibleHeight < fullHeight {
+      move(to: fullHeight, notice: .change)
     }
   }
 
@@ -253,5 +320,7 @@ public struct SoftwareKeyboard: SceneComponent {
   /// The motion in flight.
   public func hash(into hash: inout StateHash) {
     hash.combine("keyboard \(motion.map { "\($0.from) \($0.to) \($0.start)" } ?? "-")")
+    // Only an interactive drag adds to it, so every other keyboard hashes as before.
+    if isFollowingDrag || wasReleasedByHand { hash.combine("keyboard hand \(isFollowingDrag) \(wasReleasedByHand) \(visibleHeight)") }
   }
 }

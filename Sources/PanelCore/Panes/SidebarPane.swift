@@ -76,13 +76,14 @@ public struct SidebarPane: SceneComponent {
     size = context.frame(of: .sidebar)?.size ?? Size(width: 0, height: 0)
     let width = Swift.max(0, size.width - 16)
     var y = 36.0
-    func sceneRow(_ i: Int) -> Row {
+    func sceneRow(_ i: Int, grouped: Bool) -> Row {
       defer { y += Self.rowHeight }
+      let file = config.scenes[i]
       return Row(
-        frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: SidebarConfig.title(of: config.scenes[i]), hint: "",
-        action: .chooseScene(i))
+        frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight),
+        title: grouped ? SidebarConfig.fileName(of: file) : SidebarConfig.title(of: file), hint: "", action: .chooseScene(i))
     }
-    rows = config.ungrouped.map(sceneRow)
+    rows = config.ungrouped.map { sceneRow($0, grouped: false) }
     // Each group: a header row that folds it, then its scenes while it is unfolded.
     for (g, group) in config.groups.enumerated() {
       y += 8
@@ -92,7 +93,7 @@ public struct SidebarPane: SceneComponent {
           frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: (open ? "▾ " : "▸ ") + group.title,
           hint: "\(group.range.count)", action: .toggleGroup(g)))
       y += Self.rowHeight
-      if open { rows += group.range.map(sceneRow) }
+      if open { rows += group.range.map { sceneRow($0, grouped: true) } }
     }
     // An empty list holds its note line.
     layoutHeaderY = y + 16 + (config.scenes.isEmpty ? 20 : 0)

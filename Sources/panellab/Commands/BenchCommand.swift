@@ -43,6 +43,13 @@ enum BenchCommand {
     var raster: [Double] = []
     var total: [Double] = []
     var damaged: [Double] = []
+    // With --breakdown, each frame's time per command kind, so the slowest frames can be told apart.
+    var frameProfiles: [[String: Double]] = []
+    // What each frame showed, for the slowest frames' list: the sheet's phase, a divider drag.
+    var frameNotes: [String] = []
+    // The calling thread's CPU time per raster: steadier than the clock on a loaded machine.
+    var rasterCPU: [Double] = []
+    var lastLook: (layout: PaneLayout?, feedOffset: Double?) = (nil, nil)
     let inputs = recording.inputs.map(\.input).filter { if case .resize = $0.event { false } else { true } }
     let duration = (inputs.last?.time ?? 0) + 1_000_000
     /// A fresh session of the recorded inputs (a recording plays the same at any window size but
@@ -61,8 +68,15 @@ enum BenchCommand {
       let t1 = now()
       let displayList = session.render()
       let t2 = now()
+      let before = rasterizer.profile
+      let cpu0 = threadCPU()
       kept.draw(displayList, scale: scale)
       let t3 = now()
+      rasterCPU.append(threadCPU() - cpu0)
+      if let after = rasterizer.profile, let before {
+        frameProfiles.append(after.compactMapValues { $0 }.merging(before) { a, b in a - b })
+        frameNotes.append(note(session.scene, after: &lastLook))
+      }
       damaged.append(kept.damagedShare)
       model.append(t1 - t0)
       list.append(t2 - t1)
@@ -121,9 +135,71 @@ enum BenchCommand {
         for (kind, ms) in profile.sorted(by: { $0.value > $1.value }) {
           print("  " + kind.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: " %8.3f", ms / Double(frames)))
         }
+        printSlowest(raster: raster, cpu: rasterCPU, damaged: damaged, profiles: frameProfiles, notes: frameNotes, copy: copy)
       }
     }
     return 0
+  }
+
+  /// The slowest 1 % of frames by raster time: their time per command kind, and which frames
+  /// they are (index, raster time, damaged share, what the scene was doing).
+  private static func printSlowest(raster: [Double], cpu: [Double], damaged: [Double], profiles: [[String: Double]], notes: [String], copy: Double) {
+    guard profiles.count == raster.count, !raster.isEmpty else { return }
+    let count = Swift.max(1, raster.count / 100)
+    let slowest = raster.indices.sorted { (raster[$0], $1) > (raster[$1], $0) }.prefix(count)
+    var kinds: [String: Double] = [:]
+    for i in slowest { kinds.merge(profiles[i]) { $0 + $1 } }
+    print("slowest \(count) frames (1 %): raster time by command (ms per frame, mean):")
+    for (kind, ms) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) where ms / Double(count) >= 0.005 {
+      print("  " + kind.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: " %8.3f", ms / Double(count)))
+    }
+    // By what the scene was doing, then the frames themselves in order.
+    var byNote: [String: (frames: Int, ms: Double)] = [:]
+    for i in slowest {
+      let so = byNote[notes[i], default: (0, 0)]
+      byNote[notes[i]] = (so.frames + 1, so.ms + raster[i])
+    }
+    for (n, v) in byNote.sorted(by: { ($0.value.frames, $1.key) > ($1.value.frames, $0.key) }) {
+      print("  \(v.frames) while \(n)" + String(format: ", mean %.2f ms (%.1f copies)", v.ms / Double(v.frames), v.ms / Double(v.frames) / copy))
+    }
+    // Every frame by what the scene was doing, so one kind of frame can be followed across builds.
+    print("raster time by what the scene was doing (all frames):")
+    var groups: [String: [Int]] = [:]
+    for i in raster.indices { groups[notes[i], default: []].append(i) }
+    for (n, frames) in groups.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
+      let times = frames.map { raster[$0] }
+      let s = summary(times)
+      print(
+        "  " + n.padding(toLength: 32, withPad: " ", startingAt: 0)
+          + String(
+            format: " %5d frames, mean %6.2f ms, p50 %6.2f, max %6.2f; calling thread's CPU mean %6.2f ms", frames.count, mean(times), s.p50,
+            s.max, mean(frames.map { cpu[$0] })))
+    }
+    print(
+      "  slowest frames: "
+        + slowest.sorted().map { String(format: "%d (%.1f ms, %.0f%%)", $0, raster[$0], 100 * damaged[$0]) }.joined(separator: ", "))
+  }
+
+  /// What the scene is doing, in a few words: a sheet zooming or shown, panes laid out anew (a
+  /// divider drag), the feed scrolling; `last` is what the frame before showed.
+  private static func note(_ scene: Scene, after last: inout (layout: PaneLayout?, feedOffset: Double?)) -> String {
+    var parts: [String] = []
+    if let sheet = scene.component(SheetModel.self), sheet.motion != .hidden {
+      parts.append("sheet \(sheet.phase)" + (sheet.cardShare > 0 ? " zooming" : ""))
+    }
+    let layout = scene.component(SplitTree.self)?.frames
+    if layout != last.layout, last.layout != nil { parts.append("panes relaid") }
+    let offset = scene.component(FeedModel.self)?.scroll.offset
+    if offset != last.feedOffset, last.feedOffset != nil { parts.append("feed scrolling") }
+    last = (layout, offset)
+    return parts.isEmpty ? "other" : parts.joined(separator: ", ")
+  }
+
+  /// The calling thread's CPU time, milliseconds.
+  private static func threadCPU() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
   }
 
   private static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000 }

@@ -14,7 +14,7 @@ struct KeyboardBadInputTests {
       (#"{"main": {"keyboard": {"height": "tall"}}}"#, "main.keyboard.height", 1, "expected a number"),
       (#"{"main": {"keyboard": {"colour": "dark"}}}"#, "main.keyboard.colour", 1, "unknown key"),
       (#"{"main": {"panels": [{"keyboardAvoidance": "dodge"}]}}"#, "main.panels[0].keyboardAvoidance", 1, "expected one of none|mostExpanded|aboveKeyboard"),
-      (#"{"main": {"panels": [{"keyboardDismissMode": "interactive"}]}}"#, "main.panels[0].keyboardDismissMode", 1, "expected one of none|onDrag"),
+      (#"{"main": {"panels": [{"keyboardDismissMode": "onTap"}]}}"#, "main.panels[0].keyboardDismissMode", 1, "expected one of none|onDrag|interactive"),
       (#"{"main": {"panels": [{"content": {"controls": [{"kind": "textField", "text": "\#(String(repeating: "x", count: 201))"}]}}]}}"#, "main.panels[0].content.controls[0].text", 1, "at most 200 characters, got 201"),
       (#"{"main": {"panels": [{"content": {"controls": [{"kind": "textField", "pages": 3}]}}]}}"#, "main.panels[0].content.controls[0].pages", 1, "unknown key"),
     ])

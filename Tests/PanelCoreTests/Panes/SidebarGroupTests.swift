@@ -32,6 +32,38 @@ struct SidebarGroupTests {
     #expect(sidebar.scenes[sidebar.ungrouped].allSatisfy { !$0.contains("/") })
   }
 
+  @Test("every scene of assets/scenes with a sidebar lists the same Conflicts group as the demo, so the conflicts are a click away from each")
+  func everySceneListsTheConflicts() throws {
+    let demo = try #require(DemoScene.config.sidebar)
+    let conflicts = Array(demo.scenes[try #require(demo.groups.first).range])
+    let folder = Self.assets.appendingPathComponent("scenes").path
+    var listed = 0
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder).filter({ $0.hasSuffix(".json") }).sorted() {
+      let config = try SceneConfig.parse(try String(contentsOfFile: folder + "/" + file, encoding: .utf8))
+      guard let sidebar = config.sidebar else { continue }
+      listed += 1
+      let group = try #require(sidebar.groups.first, "\(file) has no Conflicts group")
+      #expect(group.title == "Conflicts", "\(file)")
+      #expect(Array(sidebar.scenes[group.range]) == conflicts, "\(file)")
+    }
+    #expect(listed >= 7)
+  }
+
+  @Test("an unfolded group's rows show their files' names, so a row says which scene it opens")
+  func groupedRowsShowFileNames() throws {
+    var scene = Scene(config: DemoScene.config)
+    try Self.click(.toggleGroup(0), in: &scene, at: ms(10))
+    let pane = try #require(scene.component(SidebarPane.self))
+    let sidebar = try #require(DemoScene.config.sidebar)
+    let titles = pane.rows.compactMap { row -> String? in
+      if case .chooseScene(let i) = row.action, sidebar.group(of: i) != nil { row.title } else { nil }
+    }
+    #expect(titles.first == "fp-76-carousel-in-panel")
+    #expect(titles.contains("pm-82-reorder-against-dismiss") && titles.count == 9)
+    // The scenes outside a group keep their titles.
+    #expect(pane.rows.first { $0.action == .chooseScene(0) }?.title == "Demo")
+  }
+
   @Test("folded, the group is one header row with its count; a click unfolds it and a click on a row chooses that scene")
   func foldAndChoose() throws {
     var scene = Scene(config: DemoScene.config)
