@@ -3,10 +3,11 @@
 
 bin="${PANELLAB_BIN:-$(swift build -c release --show-bin-path)/panellab}"
 
-# Runs the calling script again inside a fresh Xvfb, unless it already is.
+# Runs the calling script again inside a fresh Xvfb, unless it already is; its screen is
+# $XVFB_SCREEN (WIDTHxHEIGHTxDEPTH, default 1600x1000x24).
 under_xvfb() {
   if [ -z "${INSIDE_XVFB:-}" ]; then
-    exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1600x1000x24" "$@"
+    exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 ${XVFB_SCREEN:-1600x1000x24}" "$@"
   fi
 }
 

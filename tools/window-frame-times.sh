@@ -7,8 +7,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . tools/drive-window.sh
-under_xvfb "$0" "$@"
 scale="${1:-1}"
+# A screen larger than the window: a window hanging off the screen is clipped, and its
+# presents would cost only the part that shows.
+export XVFB_SCREEN="${XVFB_SCREEN:-$(awk -v s="$scale" 'BEGIN { printf "%dx%dx24", 1280 * s + 64, 800 * s + 64 }')}"
+under_xvfb "$0" "$@"
 shift || true
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
@@ -23,7 +26,13 @@ hdrag "$(s 300)" "$(s 231)" "$(s 380)" 12; sleep 0.8    # the sidebar's divider 
 hdrag "$(s 300)" "$(s 380)" "$(s 231)" 12; sleep 0.8    # and back
 tap "$(s 1000)" "$(s 150)"; sleep 1.5                   # a card's sheet zooms out
 xdotool key --window "$win" Escape; sleep 1.5           # and back into its card
-xdotool key --window "$win" ctrl+q
+# CPU seconds (user + system) of the window and of the X server over the drive: unlike the
+# frame times, they do not grow with the time slices other processes take on a loaded machine.
+cpu() { awk '{ printf "%.2f", ($14 + $15) / 100 }' "/proc/$1/stat"; }
+xserver=$(pgrep -f "^Xvfb $DISPLAY( |$)" | head -1 || true)
+echo "CPU during the drive: panellab $(cpu "$pid") s, X server ${xserver:+$(cpu "$xserver") s}"
+# The window may be gone before xdotool sends the keys' release (BadWindow): that is the quit.
+xdotool key --window "$win" ctrl+q 2>/dev/null || true
 wait "$pid"
 
 python3 - "$out/times.jsonl" <<'PY'

@@ -2,8 +2,8 @@ import PanelCore
 import PanelRender
 
 /// What the window shows, kept between frames: each display list is drawn from the last one
-/// (only its damage, unless `--no-damage`), only the damaged rectangles are uploaded to the
-/// window's texture, and F4 flashes them on screen.
+/// (only its damage, unless `--no-damage`), only the damaged rectangles are copied into the
+/// window and presented, and F4 flashes them on screen.
 final class WindowFrame {
   /// Draws every frame of the window.
   let rasterizer: Rasterizer
@@ -36,12 +36,20 @@ final class WindowFrame {
     return true
   }
 
-  /// Uploads what was redrawn since the last upload.
+  /// Uploads what was redrawn since the last upload: its rectangles, or the one box around them
+  /// when there are many (each rectangle is a separate copy and a separate put to the display).
   func upload(to window: Window) {
     guard let bitmap else { return }
-    window.upload(bitmap, rects: pending.count > 8 ? nil : pending)
+    if pending.count > 8 { pending = [Self.bounds(of: pending)] }
+    window.upload(bitmap, rects: pending)
     lastUpload = pending
     pending = []
+  }
+
+  /// The smallest rectangle holding all of `rects` (not empty).
+  private static func bounds(of rects: [PixelRect]) -> PixelRect {
+    let x0 = rects.map(\.x).min()!, y0 = rects.map(\.y).min()!
+    return PixelRect(x: x0, y: y0, width: rects.map(\.maxX).max()! - x0, height: rects.map(\.maxY).max()! - y0)
   }
 
   private var lastUpload: [PixelRect] = []

@@ -15,6 +15,8 @@ public struct Outbox<Event: ComponentEvent>: Hashable, Sendable {
   public private(set) var events: [Posted] = []
   /// The scene edits asked for since then (see `SceneComponent.outbox`).
   public private(set) var requests: [InputEvent] = []
+  /// The readings of the `set`s among them that the component checked before asking.
+  public private(set) var checkedEdits: [CheckedEdit] = []
 
   /// An empty outbox.
   public init() {}
@@ -25,6 +27,12 @@ public struct Outbox<Event: ComponentEvent>: Hashable, Sendable {
   public mutating func request(_ input: InputEvent) { requests.append(input) }
   /// Asks for each of `inputs`.
   public mutating func request(_ inputs: [InputEvent]) { requests += inputs }
+  /// Asks for the `set` of each of `edits`, handing their readings on so the scene need not read
+  /// them again.
+  public mutating func request(_ edits: [CheckedEdit]) {
+    requests += edits.map(\.input)
+    checkedEdits += edits
+  }
 
   /// Whether nothing waits in it.
   public var isEmpty: Bool { events.isEmpty && requests.isEmpty }
@@ -35,9 +43,12 @@ public struct Outbox<Event: ComponentEvent>: Hashable, Sendable {
     return events
   }
 
-  /// Returns the requests and forgets them.
-  mutating func takeRequests() -> [InputEvent] {
-    defer { requests.removeAll() }
-    return requests
+  /// Returns the requests and the readings of the checked ones, and forgets them.
+  mutating func takeRequests() -> (requests: [InputEvent], checked: [CheckedEdit]) {
+    defer {
+      requests.removeAll()
+      checkedEdits.removeAll()
+    }
+    return (requests, checkedEdits)
   }
 }

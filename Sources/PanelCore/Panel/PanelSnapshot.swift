@@ -48,23 +48,27 @@ extension PanelModel: SnapshotProviding {
 
   /// The panel's state now.
   public var snapshot: Snapshot {
-    let motion: Movement
     var velocity = 0.0
+    if case .attracting(let spring, _) = phase { velocity = spring.state(at: time).velocity }
+    return Snapshot(
+      id: config.id, state: state, position: position, surfaceFrame: surfaceFrame, motion: movement, velocity: velocity,
+      backdropAlpha: backdropAlpha, contentOffset: content.offset, isRemoved: isRemoved)
+  }
+
+  /// What moves the panel now: the snapshot's `motion` alone, for a reader that follows it at every
+  /// step (the inspector's plot) without laying the panel's surface out again.
+  public var movement: Movement {
     switch phase {
-    case .idle: motion = .idle
-    case .dragging: motion = .dragging
+    case .idle: return .idle
+    case .dragging: return .dragging
     case .attracting(let spring, let target):
       let (start, v0): (Double, Double)
       switch spring {
       case .stepped(let stepped): (start, v0) = (stepped.startPosition, stepped.startVelocity)
       case .exact(let exact): (start, v0) = (exact.target + exact.initialDisplacement, exact.initialVelocity)
       }
-      motion = .attracting(to: target, release: Release(start: start, velocity: v0, target: spring.target, parameters: spring.parameters))
-      velocity = spring.state(at: time).velocity
-    case .transitioning(_, let removing, _, _): motion = .transitioning(removing: removing)
+      return .attracting(to: target, release: Release(start: start, velocity: v0, target: spring.target, parameters: spring.parameters))
+    case .transitioning(_, let removing, _, _): return .transitioning(removing: removing)
     }
-    return Snapshot(
-      id: config.id, state: state, position: position, surfaceFrame: surfaceFrame, motion: motion, velocity: velocity,
-      backdropAlpha: backdropAlpha, contentOffset: content.offset, isRemoved: isRemoved)
   }
 }

@@ -306,12 +306,14 @@ public struct EventLogPane: SceneComponent {
       let visible = Int((size.height - Self.headerHeight) / Self.rowHeight) + 2
       let w = size.width
       for position in first..<Swift.min(shown.count, first + visible) {
-        let text = Self.describe(rows[shown[position]], origin: timeOrigin)
+        let row = rows[shown[position]]
+        let text = Self.describe(row, origin: timeOrigin)
+        let name = Self.nameColumn(row, width: w)
         let button = hideButton()
-        list.layer("log-\(text.time) \(text.name) \(text.fields)", frame: rowFrame(position)) { list in
+        list.layer("log-\(text.time) \(name.text) \(text.fields)", frame: rowFrame(position)) { list in
           list.text(TextRun(text.time, frame: Rect(x: 8, y: 3, width: 56, height: 14), size: 11, color: Theme.secondaryLabel, alignment: .trailing))
-          list.text(TextRun(text.name, frame: Rect(x: 72, y: 3, width: Swift.min(260, w * 0.4), height: 14), size: 11, weight: .bold, color: Theme.label))
-          let x = 72 + Swift.min(260, w * 0.4) + 8
+          list.text(TextRun(name.text, frame: Rect(x: Self.nameX, y: 3, width: name.width, height: 14), size: 11, weight: .bold, color: Theme.label))
+          let x = Self.nameX + name.width + 8
           list.text(TextRun(text.fields, frame: Rect(x: x, y: 3, width: Swift.max(0, button.minX - x - 8), height: 14), size: 11, color: Theme.secondaryLabel))
           list.fill(button, radius: 8, Theme.fill)
           list.fill(Rect(x: button.midX - 4, y: button.midY - 0.75, width: 8, height: 1.5), Theme.secondaryLabel)
@@ -342,6 +344,34 @@ public struct EventLogPane: SceneComponent {
     var name = [e.component, e.id, e.name].compactMap { $0 }.joined(separator: " ")
     if row.count > 1 { name += " ×\(row.count)" }
     return (time, name, e.trace.summary ?? describe(fields: e.fields))
+  }
+
+  /// Where a row's name column begins.
+  static let nameX = 72.0
+  /// The most a character of a row's name (11-point bold) is taken to need: a name estimated with
+  /// it fits where it is drawn, so the name is never cut.
+  static let nameCharacterWidth = 7.0
+
+  /// A row's name as drawn in a pane `width` points wide, and its column's width. Where the whole
+  /// `component id name ×count` fits, the column is a wide pane's (0.4 of the pane, at most 260
+  /// points) or just wider, the fields taking what is left before the `−` button. In a narrow pane
+  /// the name drops the component first (the id says which one), then the id, so that the event's
+  /// own name stays whole ("maps didChangeState", not "panel maps didCh…"). Drawing only: the hash,
+  /// the search and the trace keep the whole name (`describe`).
+  public static func nameColumn(_ row: Row, width: Double) -> (text: String, width: Double) {
+    let column = Swift.min(260, width * 0.4)
+    // Up to the `−` button, less the gap the fields keep before it.
+    let room = Swift.max(column, width - 24 - 8 - nameX)
+    let e = row.event
+    let count = row.count > 1 ? " ×\(row.count)" : ""
+    var names = [describe(row).name]
+    if let id = e.id { names.append("\(id) \(e.name)\(count)") }
+    names.append(e.name + count)
+    for name in names {
+      let needs = Double(name.count) * nameCharacterWidth
+      if needs <= room { return (name, Swift.max(column, needs)) }
+    }
+    return (names[names.count - 1], room)
   }
 
   /// Fields as `key=value`, each value in short.

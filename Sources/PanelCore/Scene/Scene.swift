@@ -44,6 +44,9 @@ public struct Scene: Sendable {
   private var pending: [(z: Int, event: SceneEvent)] = []
   /// The components' layout revisions at the last layout pass.
   private var laidOutRevisions: [Int] = []
+  /// The readings of the last `set`s a component checked and asked for, not yet applied: the `set`
+  /// that follows (fed back live, or read from the recording in a replay) takes its config from here.
+  private(set) var checkedEdits: [CheckedEdit] = []
 
   /// Builds every component the config names, at its size (or `size` when given).
   public init(config: SceneConfig, size: Size? = nil, scale: Double = 1, composition: Composition = .standard) {
@@ -187,8 +190,16 @@ public struct Scene: Sendable {
       layout()
     case .set(let path, let value):
       // The edit reads only the part of the scene its path lies in, and builds again only the
-      // kinds of component that read that part.
-      guard let edited = try config.setting(path, to: value) else {
+      // kinds of component that read that part. A component that checked it (an inspector's
+      // slider) has read that part already.
+      let edited: SceneConfig?
+      if let k = checkedEdits.firstIndex(where: { $0.isReading(of: path, value, on: config) }) {
+        edited = checkedEdits[k].result
+        checkedEdits.removeFirst(k + 1)
+      } else {
+        edited = try config.setting(path, to: value)
+      }
+      guard let edited else {
         throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
       }
       apply(edited, touching: path)
@@ -380,7 +391,11 @@ public struct Scene: Sendable {
   /// `SceneComponent.takeRequests`), back to front.
   public mutating func takeRequests() -> [InputEvent] {
     var requests: [InputEvent] = []
-    for i in components.indices { requests += components[i].takeRequests() }
+    var checked: [CheckedEdit] = []
+    for i in components.indices { requests += components[i].takeRequests(checked: &checked) }
+    // Kept until the next checked request, so the recorded `set`s of a replay, one input each, find
+    // theirs; a reading stands only for the config it was read against, so a stale one is passed by.
+    if !checked.isEmpty { checkedEdits = checked }
     return requests
   }
 
@@ -429,8 +444,10 @@ public struct Scene: Sendable {
   /// Shows the observing components the scene as it is now.
   private mutating func showObservers() {
     for i in components.indices where components[i].observesScene {
-      let now = self
-      components[i].observe(now)
+      var observer = components[i]
+      components[i] = VacantComponent()
+      observer.observe(self)
+      components[i] = observer
     }
   }
 
@@ -559,10 +576,12 @@ public struct Scene: Sendable {
 }
 
 extension SceneComponent {
-  /// Empties the outbox of its requests.
-  fileprivate mutating func takeRequests() -> [InputEvent] {
+  /// Empties the outbox of its requests, adding the readings of the checked ones to `checked`.
+  fileprivate mutating func takeRequests(checked: inout [CheckedEdit]) -> [InputEvent] {
     guard !outbox.requests.isEmpty else { return [] }
-    return outbox.takeRequests()
+    let taken = outbox.takeRequests()
+    checked += taken.checked
+    return taken.requests
   }
 
   /// Ends the step, then empties the outbox of its events, each placed in the component's pane and

@@ -361,4 +361,52 @@ import PanelLabTestSupport
       #expect(error.message.contains("springResponseTime"))
     }
   }
+
+  @Test("the readout, written only when drawn or asked for, shows each component as the last step left it and counts the line heights the controls sit under")
+  func theReadoutIsWrittenFromTheLastStepWhenDrawn() throws {
+    let text = Self.sceneText.replacingOccurrences(
+      of: #""main": {"panels": [{"id": "p"}], "sheet": {}}"#,
+      with: #""main": {"feed": {"cards": 8}, "panels": [{"id": "p"}], "sheet": {}, "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}"#)
+    var scene = Scene(config: try SceneConfig.parse(text))
+    let x = scene.panels[0].surfaceFrame.midX
+    let y0 = scene.panels[0].surfaceFrame.y + 8
+    /// The labels and values drawn in the inspector's pane.
+    func drawn() -> [String] {
+      func runs(_ commands: [DisplayCommand]) -> [String] {
+        commands.flatMap { c -> [String] in
+          switch c {
+          case .text(let t): return [t.string]
+          case .layer(let l), .prefetch(let l): return runs(l.commands)
+          default: return []
+          }
+        }
+      }
+      return runs(scene.render().commands)
+    }
+    func check(_ moment: String, phase: String) throws {
+      let inspector = try #require(scene.component(InspectorPane.self))
+      let lines = inspector.lines
+      let labels = lines.map(\.0)
+      #expect(
+        labels.prefix(3) == ["panel p", "edge · velocity", "backdrop alpha"] && labels.contains("sheet") && labels.contains("split lab")
+          && labels.contains("accessory") && labels.last == "feed offset", "\(moment): \(labels)")
+      #expect(inspector.lineSlots == lines.reduce(0) { $0 + ($1.0 == InspectorPane.noteLabel ? 2 : 1) }, "\(moment)")
+      #expect(lines[0].1 == "\(scene.panels[0].state.name), \(phase)", "\(moment)")
+      #expect(lines[1].1.hasPrefix("\(FixedPoint.string(scene.panels[0].position, places: 1)) pt · "), "\(moment): \(lines[1].1)")
+      #expect(lines[2].1 == FixedPoint.string(scene.panels[0].backdropAlpha, places: 2), "\(moment)")
+      let texts = drawn()
+      for (label, value) in lines where label != InspectorPane.noteLabel {
+        #expect(texts.contains(label) && texts.contains(value), "\(moment): \(label) \(value) not drawn")
+      }
+    }
+    try check("at the start", phase: "at rest")
+    try scene.send(ms(100), .pointerDown(Point(x: x, y: y0), button: .left, clicks: 1))
+    for i in 1...6 { try scene.send(ms(100 + Int64(i) * 8), .pointerMove(Point(x: x, y: y0 - Double(i) * 20))) }
+    try check("under the hand", phase: "dragging")
+    try scene.send(ms(160), .pointerUp(Point(x: x, y: y0 - 120), button: .left))
+    scene.advance(to: ms(200))
+    try check("in flight", phase: "attracting → \(scene.panels[0].state.name)")
+    scene.advance(to: ms(3000))
+    try check("at rest again", phase: "at rest")
+  }
 }

@@ -137,22 +137,23 @@ extension InspectorPane {
   /// Asks for `set`s of `edits` when the scene takes them all; otherwise shows why not.
   @discardableResult
   mutating func ask(_ edits: [(path: String, value: JSONValue)]) -> Bool {
-    // Each edit reads only the part of the scene it lies in (one panel, for a panel's key).
-    var checked = config
+    // Each edit reads only the part of the scene it lies in (one panel, for a panel's key), and
+    // hands its reading on with the request, so the scene does not read it again.
+    var checked: [CheckedEdit] = []
     do {
       for (path, value) in edits {
-        guard let next = try checked.setting(path, to: value) else {
+        guard let edit = try CheckedEdit(path, to: value, of: checked.last?.result ?? config) else {
           refusal = "\(path): no such key in this scene"
           return false
         }
-        checked = next
+        checked.append(edit)
       }
     } catch {
       refusal = error.description
       return false
     }
     refusal = nil
-    outbox.request(edits.map { .set(path: $0.path, value: $0.value) })
+    outbox.request(checked)
     return true
   }
 }

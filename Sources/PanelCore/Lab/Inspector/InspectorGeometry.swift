@@ -7,9 +7,6 @@ extension InspectorPane {
   /// Where the controls begin: under the live values and the plot.
   var controlsTop: Double { 36 + Double(Swift.max(lineSlots, 6)) * Self.lineHeight + 8 + Self.plotHeight + 16 }
 
-  /// Line heights the live values take (a note takes two).
-  var lineSlots: Int { lines.reduce(0) { $0 + ($1.0 == Self.noteLabel ? 2 : 1) } }
-
   /// The frame of control row `i`.
   func rowFrame(of i: Int) -> Rect {
     Rect(x: 14, y: controlsTop + Double(i) * Self.rowHeight, width: Swift.max(0, size.width - 28), height: Self.rowHeight)

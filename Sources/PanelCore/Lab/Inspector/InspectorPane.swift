@@ -42,8 +42,8 @@ public struct InspectorPane: SceneComponent {
   public internal(set) var undoStack: [Edit] = []
   /// Undone edits, most recently undone last.
   public internal(set) var redoStack: [Edit] = []
-  /// The live values, as `label: value` lines.
-  public internal(set) var lines: [(String, String)] = []
+  /// What the live values show, as last observed (`lines` writes them).
+  var readout = Readout()
   /// The last attraction, replayed with the behaviour in force, and its curves.
   public internal(set) var plot: AttractionPlot?
   /// The plot's curves as drawn: FloatingPanel at 60 Hz, at 120 Hz, the exact spring.
