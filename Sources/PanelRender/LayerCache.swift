@@ -134,6 +134,13 @@ final class LayerCache {
       surface = s
       cr = cairo_create(surface)!
     }
+    Self.draw(on: surface, cr, scale: scale, draw)
+    keep(surface, key)
+    return (surface, w, h)
+  }
+
+  /// Draws a layer's content with `draw` onto `surface` through `cr` (which it ends), at `scale`.
+  private static func draw(on surface: OpaquePointer, _ cr: OpaquePointer, scale: Double, _ draw: (OpaquePointer) -> Void) {
     // A fresh surface and a reused one take the same compositing path (see `Rasterizer`'s
     // `.pushOpacity`): both count as drawn on.
     cairo_surface_mark_dirty(surface)
@@ -141,11 +148,56 @@ final class LayerCache {
     draw(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
+  }
+
+  private func keep(_ surface: OpaquePointer, _ key: Key) {
     made += 1
-    entries[key] = Entry(surface: surface, lastUsed: frame, bytes: w * h * 4, born: made)
-    bytes += w * h * 4
+    entries[key] = Entry(surface: surface, lastUsed: frame, bytes: key.width * key.height * 4, born: made)
+    bytes += key.width * key.height * 4
     misses += 1
-    return (surface, w, h)
+  }
+
+  /// The key of `layer`'s pixels at `scale`; nil when it is too large (or empty) for a surface.
+  private static func key(_ layer: Layer, scale: Double) -> Key? {
+    let w = Int((layer.frame.width * scale).rounded(.up))
+    let h = Int((layer.frame.height * scale).rounded(.up))
+    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return nil }
+    var origin = layer
+    origin.frame.origin0()
+    return Key(layer: origin, width: w, height: h, scale: scale)
+  }
+
+  /// Whether `surface(for:scale:force:draw:)` would draw `layer` now and keep it: it is not held,
+  /// and it is forced, small, or was seen last frame.
+  func wouldMake(_ layer: Layer, scale: Double, force: Bool) -> Bool {
+    guard let key = Self.key(layer, scale: scale), entries[key] == nil else { return false }
+    return force || key.width * key.height <= Self.smallLayerPixels || seenLastFrame.contains(key)
+  }
+
+  /// `layer`'s pixels at `scale`, drawn by `draw` on a fresh surface (on any thread: it touches
+  /// no cache), for `keep(_:_:scale:)`.
+  static func fresh(_ layer: Layer, scale: Double, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+    guard let key = key(layer, scale: scale),
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    Self.draw(on: surface, cairo_create(surface)!, scale: scale, draw)
+    return surface
+  }
+
+  /// Keeps `surface` (from `fresh`) as `layer`'s pixels at `scale`, dropping an earlier version
+  /// of the layer at the same size, as drawing it here would have reused.
+  func keep(_ surface: OpaquePointer, _ layer: Layer, scale: Double) {
+    guard let key = Self.key(layer, scale: scale), entries[key] == nil else { return cairo_surface_destroy(surface) }
+    if let (oldKey, old) = entries.first(where: {
+      $0.key.layer.key == layer.key && $0.key.width == key.width && $0.key.height == key.height && $0.value.lastUsed < frame
+    }) {
+      drop(oldKey, old)
+    }
+    keep(surface, key)
   }
 }
 

@@ -100,9 +100,66 @@ public final class Rasterizer {
 
   /// Draws every pixel of the frame straight onto `bitmap`, on the calling thread.
   private func drawWhole(_ list: DisplayList, scale: Double, into bitmap: Bitmap) {
+    prepareLayers(list, scale: scale, width: bitmap.width, height: bitmap.height)
     draw(list, scale: scale, onto: bitmap.surface)
     cairo_surface_flush(bitmap.surface)
     pixelsByThread[0] += bitmap.width * bitmap.height
+  }
+
+  /// Draws, shared among the threads, the layers a frame drawn whole is about to draw through
+  /// the layer cache and that the cache does not hold yet (a divider drag lays every card out
+  /// anew), and keeps them; the frame is then drawn on the calling thread from kept pixels.
+  ///
+  /// Each layer's content is drawn on a surface of its own from its own commands, as the cache
+  /// draws it, so which thread drew it never shows; the cache's choices are its own
+  /// (`LayerCache.wouldMake`), so nothing is drawn another way than on one thread. Layers inside
+  /// layers are drawn with their layer. A scene's pictures keep to one thread (see `render`).
+  private func prepareLayers(_ list: DisplayList, scale: Double, width: Int, height: Int) {
+    guard threads > 1, images.isEmpty else { return }
+    var wanted: [(layer: Layer, scale: Double)] = []
+    var contexts = [
+      DeviceContext(scale: scale, x: 0, y: 0, clip: DeviceBox(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height)), displayScale: scale)
+    ]
+    for command in list.commands {
+      let c = contexts.last!
+      switch command {
+      case .pushClip(let shape):
+        var inner = c
+        inner.clip = c.clip.intersection(c.box(shape.rect).outset(1))
+        contexts.append(inner)
+      case .pushTransform(let t): contexts.append(c.transformed(t))
+      case .pushOpacity: contexts.append(c)
+      case .popClip, .popTransform, .popOpacity: if contexts.count > 1 { contexts.removeLast() }
+      case .layer(let layer):
+        guard !c.layerPixels(layer.frame).intersection(c.clip).isEmpty else { break }
+        // As `drawLayer` asks the cache for it.
+        if layer.scalesSnapshot && c.scale != scale {
+          if layers.wouldMake(layer, scale: scale, force: true) { wanted.append((layer, scale)) }
+        } else {
+          let w = (layer.frame.width * c.scale).rounded(.up), h = (layer.frame.height * c.scale).rounded(.up)
+          let direct = layer.opaque && layer.cornerRadius == 0 && w == layer.frame.width * c.scale && h == layer.frame.height * c.scale
+          if layers.wouldMake(layer, scale: c.scale, force: !direct) { wanted.append((layer, c.scale)) }
+        }
+      default: break
+      }
+    }
+    guard wanted.count > 1 else { return }
+    let workers = Swift.min(threads, wanted.count)
+    while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
+    for h in helpers.prefix(workers - 1) { h.prepare(scale: scale) }
+    let job = LayerJob(rasterizers: [self] + helpers.prefix(workers - 1), layers: wanted)
+    DispatchQueue.concurrentPerform(iterations: workers) { job.run($0) }
+    // Kept in the list's order, whichever thread finished first.
+    for (i, w) in wanted.enumerated() {
+      guard let surface = job.surfaces[i] else { continue }
+      pixelsByThread[i % workers] += Int(cairo_image_surface_get_width(surface) * cairo_image_surface_get_height(surface))
+      layers.keep(surface, w.layer, scale: w.scale)
+    }
+  }
+
+  /// Draws `layer`'s content on a fresh surface at `scale` (the helpers' share of `prepareLayers`).
+  fileprivate func freshLayer(_ layer: Layer, scale: Double) -> OpaquePointer? {
+    LayerCache.fresh(layer, scale: scale) { drawLayerContent(layer, into: $0, scale: scale) }
   }
 
   /// The share of the frame (0…1, by the parts' surfaces) from which a damaged frame is redrawn
@@ -118,7 +175,8 @@ public final class Rasterizer {
   public static let defaultThreads = Swift.max(1, Swift.min(4, ProcessInfo.processInfo.activeProcessorCount))
 
   /// Pixels each thread has drawn since the rasterizer was made (a whole frame counts for the
-  /// calling thread, a part by its surface), for the bench's per-thread split.
+  /// calling thread, a part by its surface, a layer drawn ahead by its own), for the bench's
+  /// per-thread split.
   public private(set) var pixelsByThread: [Int] = []
 
   /// The rasterizers of the extra threads.
@@ -703,5 +761,30 @@ private final class PartJob: @unchecked Sendable {
 
   func run(_ i: Int) {
     for part in shares[i] { rasterizers[i].drawPart(list, scale: scale, part, into: target) }
+  }
+}
+
+/// Layers drawn ahead on the threads: thread `i` draws every layer whose position is `i` modulo
+/// the threads, with `rasterizers[i]`, into `surfaces` at that position.
+// Unchecked Sendable: each thread touches only its own rasterizer and its own positions of
+// `surfaces`; `concurrentPerform` returns when all are done.
+private final class LayerJob: @unchecked Sendable {
+  let rasterizers: [Rasterizer]
+  let layers: [(layer: Layer, scale: Double)]
+  let surfaces: UnsafeMutableBufferPointer<OpaquePointer?>
+
+  init(rasterizers: [Rasterizer], layers: [(layer: Layer, scale: Double)]) {
+    self.rasterizers = rasterizers
+    self.layers = layers
+    surfaces = .allocate(capacity: layers.count)
+    surfaces.initialize(repeating: nil)
+  }
+
+  deinit { surfaces.deallocate() }
+
+  func run(_ i: Int) {
+    for j in stride(from: i, to: layers.count, by: rasterizers.count) {
+      surfaces[j] = rasterizers[i].freshLayer(layers[j].layer, scale: layers[j].scale)
+    }
   }
 }

@@ -126,7 +126,7 @@ enum BenchCommand {
       let split = rasterizer.pixelsByThread
       let drawn = Swift.max(1, split.reduce(0, +))
       print(
-        "threads: \(rasterizer.threads); pixels drawn in parts by each: "
+        "threads: \(rasterizer.threads); pixels drawn by each (frames, parts, layers drawn ahead): "
           + (split.isEmpty ? "none" : split.map { String(format: "%.0f%%", 100 * Double($0) / Double(drawn)) }.joined(separator: " / ")))
       if let profile = rasterizer.profile {
         let counts = rasterizer.layerCacheCounts

@@ -370,19 +370,6 @@ import PanelLabTestSupport
     var scene = Scene(config: try SceneConfig.parse(text))
     let x = scene.panels[0].surfaceFrame.midX
     let y0 = scene.panels[0].surfaceFrame.y + 8
-    /// The labels and values drawn in the inspector's pane.
-    func drawn() -> [String] {
-      func runs(_ commands: [DisplayCommand]) -> [String] {
-        commands.flatMap { c -> [String] in
-          switch c {
-          case .text(let t): return [t.string]
-          case .layer(let l), .prefetch(let l): return runs(l.commands)
-          default: return []
-          }
-        }
-      }
-      return runs(scene.render().commands)
-    }
     func check(_ moment: String, phase: String) throws {
       let inspector = try #require(scene.component(InspectorPane.self))
       let lines = inspector.lines
@@ -394,7 +381,7 @@ import PanelLabTestSupport
       #expect(lines[0].1 == "\(scene.panels[0].state.name), \(phase)", "\(moment)")
       #expect(lines[1].1.hasPrefix("\(FixedPoint.string(scene.panels[0].position, places: 1)) pt · "), "\(moment): \(lines[1].1)")
       #expect(lines[2].1 == FixedPoint.string(scene.panels[0].backdropAlpha, places: 2), "\(moment)")
-      let texts = drawn()
+      let texts = scene.render().textRuns.map(\.string)
       for (label, value) in lines where label != InspectorPane.noteLabel {
         #expect(texts.contains(label) && texts.contains(value), "\(moment): \(label) \(value) not drawn")
       }

@@ -50,17 +50,8 @@ struct EventLogRowLayoutTests {
       scene.advance(to: ms(2000))
       let log = try #require(scene.component(EventLogPane.self))
       #expect(scene.frame(of: .pane(.events))?.width == width)
-      /// The bold runs in the name column: the rows' names.
-      func names(_ commands: [DisplayCommand]) -> [TextRun] {
-        commands.flatMap { c -> [TextRun] in
-          switch c {
-          case .text(let t): return t.weight == .bold && t.frame.x == EventLogPane.nameX ? [t] : []
-          case .layer(let l), .prefetch(let l): return names(l.commands)
-          default: return []
-          }
-        }
-      }
-      let drawn = names(scene.render().commands)
+      // The bold runs in the name column: the rows' names.
+      let drawn = scene.render().textRuns.filter { $0.weight == .bold && $0.frame.x == EventLogPane.nameX }
       #expect(drawn.count == log.shown.count && drawn.count >= 3, "\(width)")
       for (run, i) in zip(drawn, log.shown) {
         #expect(run.string.contains(log.rows[i].event.name), "\(width): \(run.string)")
