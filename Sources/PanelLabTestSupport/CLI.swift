@@ -19,12 +19,16 @@ public enum CLI {
     public var status: Int32
     /// What it wrote to stdout.
     public var stdout: String
+    /// What it wrote to stdout, byte for byte (a video is no text).
+    public var stdoutBytes: Data
     /// What it wrote to stderr.
     public var stderr: String
 
-    /// A run that ended with `status`, having written `stdout` and `stderr`.
-    public init(status: Int32, stdout: String, stderr: String) {
+    /// A run that ended with `status`, having written `stdout` (`stdoutBytes`, when given, as
+    /// it came) and `stderr`.
+    public init(status: Int32, stdout: String, stderr: String, stdoutBytes: Data? = nil) {
       (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
+      self.stdoutBytes = stdoutBytes ?? Data(stdout.utf8)
     }
   }
 
@@ -50,7 +54,21 @@ public enum CLI {
     let o = out.fileHandleForReading.readDataToEndOfFile()
     let e = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self), stdoutBytes: o)
+  }
+
+  /// A run that should have succeeded and did not.
+  public struct Failure: Error, CustomStringConvertible {
+    /// The command line and what it wrote to stderr.
+    public var description: String
+  }
+
+  /// The trace lines of `panellab replay RECORDING --headless --trace -`; throws with its stderr
+  /// when the replay fails.
+  public static func replayTrace(_ recording: String) throws -> [Substring] {
+    let r = try run(["replay", recording, "--headless", "--trace", "-"])
+    guard r.status == 0 else { throw Failure(description: "panellab replay \(recording): status \(r.status): \(r.stderr)") }
+    return r.stdout.split(separator: "\n")
   }
 
   /// A fresh empty folder for one test.

@@ -108,7 +108,7 @@ func moves(_ s: LabSession) -> Int { s.recordingText.components(separatedBy: "\"
     let s = session()
     s.render(Color.blue.floatingPanel(coordinator: MyPanelCoordinator.self, onEvent: { events.append($0) }) { _ in PanelLabContent.searchList() })
     #expect(events == [.didChangeState(.half)])
-    s.drag(from: CGPoint(x: 187, y: 345), to: CGPoint(x: 187, y: 245), duration: 0.1)
+    s.flingUpFromHalf()
     s.advance(by: 1)
     #expect(events == [.didChangeState(.half), .willChangeState(.half), .didChangeState(.full)])
   }
@@ -180,7 +180,7 @@ func moves(_ s: LabSession) -> Int { s.recordingText.components(separatedBy: "\"
   @Test func aStaleBindingNeverMovesThePanelBack() {
     let box = StateBox(.half)
     let (s, view) = rendered(box)
-    s.drag(from: CGPoint(x: 187, y: 345), to: CGPoint(x: 187, y: 245), duration: 0.1)
+    s.flingUpFromHalf()
     #expect(s.renderedController?.state == .full)
     #expect(box.value == .half, "the write-back waits for the next model step")
     s.render(view)
@@ -191,7 +191,7 @@ func moves(_ s: LabSession) -> Int { s.recordingText.components(separatedBy: "\"
   @Test func theWrittenBackValueMovesNothingAndALaterOneMoves() {
     let box = StateBox(.half)
     let (s, view) = rendered(box)
-    s.drag(from: CGPoint(x: 187, y: 345), to: CGPoint(x: 187, y: 245), duration: 0.1)
+    s.flingUpFromHalf()
     s.render(view)
     s.advance(by: 1.0 / 60)
     #expect(box.value == .full, "written back at the next step")

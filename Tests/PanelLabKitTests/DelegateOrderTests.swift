@@ -89,11 +89,10 @@ import Testing
 
   @Test func aFastSwipeDownRemovesTheRemovablePanel() {
     let log = CallLog()
-    let fpc = panel(DismissableLayout(), delegate: log, content: .text(height: 420))
-    fpc.isRemovalInteractionEnabled = true
+    let fpc = removablePanel(delegate: log)
     let session = fpc.parent!
     log.calls = []
-    session.drag(from: CGPoint(x: 187, y: 550), to: CGPoint(x: 187, y: 650), duration: 0.05)
+    session.swipeDown()
     session.advance(by: 1)
     #expect(log.calls == [
       "shouldBeginDragging", "willBeginDragging", "didMove", "shouldRemove", "willRemove", "didChangeState(hidden)",
@@ -106,10 +105,9 @@ import Testing
   @Test func shouldRemoveCanRefuseTheRemoval() {
     let log = CallLog()
     log.removal = false
-    let fpc = panel(DismissableLayout(), delegate: log, content: .text(height: 420))
-    fpc.isRemovalInteractionEnabled = true
+    let fpc = removablePanel(delegate: log)
     let session = fpc.parent!
-    session.drag(from: CGPoint(x: 187, y: 550), to: CGPoint(x: 187, y: 650), duration: 0.05)
+    session.swipeDown()
     session.advance(by: 1)
     #expect(!log.calls.contains("willRemove"))
     #expect(log.calls.contains("willEndDragging(half)"))
@@ -120,8 +118,7 @@ import Testing
   @Test func shouldRemoveCanRemoveASlowSwipe() {
     let log = CallLog()
     log.removal = true
-    let fpc = panel(DismissableLayout(), delegate: log, content: .text(height: 420))
-    fpc.isRemovalInteractionEnabled = true
+    let fpc = removablePanel(delegate: log)
     fpc.parent!.drag(from: CGPoint(x: 187, y: 550), to: CGPoint(x: 187, y: 570), duration: 1)
     fpc.parent!.advance(by: 1)
     #expect(log.calls.contains("didRemove"))

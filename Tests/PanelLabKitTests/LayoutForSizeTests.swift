@@ -5,13 +5,11 @@ import Testing
 
 /// FloatingPanel's Maps sample in landscape: full 16 below the safe area's top, tip 69 above its
 /// bottom, starting at the tip.
-final class LandscapeLayout: FloatingPanelLayout {
-  let position: FloatingPanelPosition = .bottom
-  let initialState: FloatingPanelState = .tip
-  let anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] = [
-    .full: FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea),
-    .tip: FloatingPanelLayoutAnchor(absoluteInset: 69, edge: .bottom, referenceGuide: .safeArea),
-  ]
+final class LandscapeLayout: FloatingPanelBottomLayout {
+  override var initialState: FloatingPanelState { .tip }
+  override var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
+    [.full: FloatingPanelLayoutAnchor(absoluteInset: 16, edge: .top, referenceGuide: .safeArea), .tip: super.anchors[.tip]!]
+  }
 }
 
 /// Gives the landscape layout for a view wider than tall, the bottom layout otherwise, and writes

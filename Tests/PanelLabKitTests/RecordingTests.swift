@@ -11,7 +11,7 @@ import Testing
     log.redirect = .tip
     let fpc = panel(FloatingPanelBottomLayout(), delegate: log)
     let session = fpc.parent!
-    session.drag(from: CGPoint(x: 187, y: 345), to: CGPoint(x: 187, y: 245), duration: 0.1)
+    session.flingUpFromHalf()
     session.advance(by: 1)
     #expect(fpc.state == .tip)
     let text = session.recordingText

@@ -38,9 +38,7 @@ extension WindowTests {
       try w.screenshot(shots + "/conflict-panel-\(scale)x.png")
       #expect(try w.quit() == 0)
 
-      let replay = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-      #expect(replay.status == 0, "\(replay.stderr)")
-      let lines = replay.stdout.split(separator: "\n")
+      let lines = try CLI.replayTrace(recording)
       let winners = lines.filter { $0.contains(#""component": "arena""#) }.map { line -> String in
         line.contains(#""winner": "carousel"#) ? "carousel" : line.contains(#""winner": "panel"#) ? "panel" : "other"
       }

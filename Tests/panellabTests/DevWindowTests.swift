@@ -216,9 +216,7 @@ extension WindowTests {
     try dev.quit(try #require(try Self.windowID("^prototype$")))
 
     // The last build's recording replays without the program: the panel ends at full, 120 down.
-    let trace = try CLI.run(["replay", record, "--headless", "--trace", "-"])
-    #expect(trace.status == 0, "\(trace.stderr)")
-    let last = try #require(trace.stdout.split(separator: "\n").last { $0.contains("\"kind\": \"frame\"") })
+    let last = try #require(try CLI.replayTrace(record).last { $0.contains("\"kind\": \"frame\"") })
     #expect(last.contains("\"state\": \"full\"") && last.contains("\"position\": 120"), "\(last)")
   }
 

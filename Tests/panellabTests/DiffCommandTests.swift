@@ -164,10 +164,13 @@ import Testing
     let rec = try CLI.write(Self.dragRecording(), to: "a.plrec", in: dir)
     let lines = try Self.trace(rec).split(separator: "\n")
     let i = try #require(lines.firstIndex { $0.contains("\"name\": \"willEndDragging\"") })
-    var kept = lines
-    kept.remove(at: i)
-    let edited = try CLI.write(kept.joined(separator: "\n") + "\n", to: "edited.trace", in: dir)
-    let r = try CLI.run(["diff", rec, edited])
+    // `panellab diff` of the recording against its trace without line `index`.
+    func diffWithout(_ index: Int, named name: String) throws -> CLI.Result {
+      var kept = lines
+      kept.remove(at: index)
+      return try CLI.run(["diff", rec, try CLI.write(kept.joined(separator: "\n") + "\n", to: name, in: dir)])
+    }
+    let r = try diffWithout(i, named: "edited.trace")
     #expect(r.status == 1)
     #expect(r.stdout.contains("all "), "\(r.stdout)")
     // Lines pair in order within a frame, so the line after the missing one is what B has there.
@@ -178,10 +181,7 @@ import Testing
     // The last event before a frame, missing, leaves B at that frame.
     let last = try #require(lines.firstIndex { $0.contains("\"name\": \"didEndAttracting\"") })
     #expect(lines[last + 1].hasPrefix("{\"kind\": \"frame\""))
-    var withoutLast = lines
-    withoutLast.remove(at: last)
-    let second = try CLI.write(withoutLast.joined(separator: "\n") + "\n", to: "second.trace", in: dir)
-    let s = try CLI.run(["diff", rec, second])
+    let s = try diffWithout(last, named: "second.trace")
     #expect(s.status == 1)
     #expect(s.stdout.contains("the first differing event (trace line \(last + 1) of A)"), "\(s.stdout)")
     #expect(s.stdout.contains("A: name didEndAttracting, component panel (id \"sheet\")"))

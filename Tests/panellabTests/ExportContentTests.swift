@@ -65,12 +65,18 @@ import Testing
     #expect(zip(expected, bare).contains { Self.mismatch($0, $1, tolerance: 8) > 0.002 })
   }
 
+  /// Exports `recording` (written into `dir`) at 10 fps without the hand, `output` (`--frames`,
+  /// `--mp4`, …) to `path`; returns the frames the export should hold.
+  static func exportedAt10FPS(_ recording: String, in dir: String, _ output: String, to path: String) throws -> [Bitmap] {
+    let file = try CLI.write(recording, to: "recording.plrec", in: dir)
+    let r = try CLI.run(["replay", file, "--headless", "--fps", "10", "--no-touches", output, path])
+    #expect(r.status == 0, "\(r.stderr)")
+    return try expectedFrames(recording, fps: 10, touches: false)
+  }
+
   @Test func noTouchesLeavesTheHandOut() throws {
     let dir = try CLI.temporaryDirectory()
-    let file = try CLI.write(Self.recording, to: "drag.plrec", in: dir)
-    let r = try CLI.run(["replay", file, "--headless", "--fps", "10", "--no-touches", "--frames", dir + "/frames"])
-    #expect(r.status == 0, "\(r.stderr)")
-    let expected = try Self.expectedFrames(Self.recording, fps: 10, touches: false)
+    let expected = try Self.exportedAt10FPS(Self.recording, in: dir, "--frames", to: dir + "/frames")
     for (k, frame) in expected.enumerated() {
       let png = try #require(Bitmap(png: String(format: "%@/frames/frame-%06d.png", dir, k)))
       #expect(Self.mismatch(png, frame, tolerance: 8) <= 0.002, "frame \(k)")

@@ -14,12 +14,7 @@ extension WindowTests {
     Thread.sleep(forTimeInterval: 0.2)
     // The response slider to its right end: the scene's spring slows, the ghost's does not.
     let response = "main.panels[0].behavior.springResponseTime"
-    let from = try Self.labTrack(response, at: 0.2, scene: scene)
-    let to = try Self.labTrack(response, at: 1, scene: scene)
-    try w.xdotool("mousemove", "--window", w.windowID, "\(from.x)", "\(from.y)")
-    try w.xdotool("mousedown", "1")
-    for x in stride(from: from.x, through: to.x, by: 40) { try w.xdotool("mousemove", "--window", w.windowID, "\(x)", "\(from.y)") }
-    try w.xdotool("mouseup", "1")
+    try Self.dragLabSlider(response, in: w, from: 0.2, to: 1, step: 40, scene: scene)
     // The panel flung up by its grabber: both follow the hand, then part.
     let grabber = (x: 581, y: 274)
     try w.xdotool("mousemove", "--window", w.windowID, "\(grabber.x)", "\(grabber.y)")

@@ -39,9 +39,7 @@ extension WindowTests {
 
       let text = try String(contentsOfFile: recording, encoding: .utf8)
       #expect(text.contains(#""type": "text", "text": "t""#), "\(text)")
-      let replay = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-      #expect(replay.status == 0, "\(replay.stderr)")
-      let lines = replay.stdout.split(separator: "\n")
+      let lines = try CLI.replayTrace(recording)
       let keyboard = lines.filter { $0.contains(#""component": "keyboard""#) }.compactMap { line in
         ["willShow", "didShow", "willHide", "didHide"].first { line.contains("\"name\": \"\($0)\"") }
       }

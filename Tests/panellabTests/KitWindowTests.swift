@@ -33,9 +33,7 @@ extension WindowTests {
     #expect(log.first == "event didChangeState(half)", "\(log)")
     #expect(log.contains("event willChangeState(half)") && log.contains("event didChangeState(full)"), "\(log)")
     // The window's recording, replayed without the example's code, ends at full.
-    let trace = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-    #expect(trace.status == 0, "\(trace.stderr)")
-    let last = try #require(trace.stdout.split(separator: "\n").last { $0.contains("\"kind\": \"frame\"") })
+    let last = try #require(try CLI.replayTrace(recording).last { $0.contains("\"kind\": \"frame\"") })
     #expect(last.contains("\"state\": \"full\""), "\(last)")
     // The lab's panes ran beside the program's code: the log lists the drag's delegate events and
     // the inspector shows the panel; the screen showed what the recording replays to, pixel for pixel.

@@ -17,6 +17,16 @@ extension WindowTests {
     return (Int((pane.x + track.x + track.width * fraction).rounded()), Int((pane.y + track.midY).rounded()))
   }
 
+  /// Drags control `path`'s slider in `w` from `from` to `to` of its track, `step` points a move.
+  static func dragLabSlider(_ path: String, in w: RunningWindow, from: Double, to: Double, step: Int, scene: String) throws {
+    let start = try labTrack(path, at: from, scene: scene)
+    let end = try labTrack(path, at: to, scene: scene)
+    try w.xdotool("mousemove", "--window", w.windowID, "\(start.x)", "\(start.y)")
+    try w.xdotool("mousedown", "1")
+    for x in stride(from: start.x, through: end.x, by: step) { try w.xdotool("mousemove", "--window", w.windowID, "\(x)", "\(start.y)") }
+    try w.xdotool("mouseup", "1")
+  }
+
   @Test func aTuningSessionInTheWindowReplaysToTheSameTraceAndExportsCodeThatParses() throws {
     let dir = try CLI.temporaryDirectory()
     let scene = dir + "/lab.json"
@@ -33,12 +43,7 @@ extension WindowTests {
     try text.replacingOccurrences(of: "\"cornerRadius\": 16", with: "\"cornerRadius\": 32").write(toFile: scene, atomically: true, encoding: .utf8)
     Thread.sleep(forTimeInterval: 0.8)
     let response = "main.panels[0].behavior.springResponseTime"
-    let from = try Self.labTrack(response, at: 0.2, scene: scene)
-    let to = try Self.labTrack(response, at: 0.6, scene: scene)
-    try w.xdotool("mousemove", "--window", w.windowID, "\(from.x)", "\(from.y)")
-    try w.xdotool("mousedown", "1")
-    for x in stride(from: from.x, through: to.x, by: 20) { try w.xdotool("mousemove", "--window", w.windowID, "\(x)", "\(from.y)") }
-    try w.xdotool("mouseup", "1")
+    try Self.dragLabSlider(response, in: w, from: 0.2, to: 0.6, step: 20, scene: scene)
     // Slow motion, then the panel dragged up by its grabber with `]` pressed while it is held.
     try w.xdotool("key", "--window", w.windowID, "shift+s")
     let grabber = (x: 581, y: 274)
@@ -69,9 +74,7 @@ extension WindowTests {
 
     // The replay of that recording gives the live session's trace.
     let live = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-    let replay = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-    #expect(replay.status == 0, "\(replay.stderr)")
-    let replayed = replay.stdout.split(separator: "\n")
+    let replayed = try CLI.replayTrace(recording)
     #expect(live.count > 60)
     let differs = live.indices.first { $0 >= replayed.count || live[$0] != replayed[$0] }
     #expect(differs == nil, "the live session and its replay part at trace line \(differs ?? -1)")

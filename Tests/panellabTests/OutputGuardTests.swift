@@ -175,16 +175,7 @@ import Testing
 @Suite struct FailedWriteTests {
   /// Runs `panellab ARGS` under `ulimit -f BLOCKS` (512-byte blocks).
   static func limited(_ blocks: Int, _ args: [String]) throws -> CLI.Result {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/sh")
-    p.arguments = ["-c", "ulimit -f \(blocks); exec \"$0\" \"$@\"", CLI.binary] + args
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = FileHandle.nullDevice
-    try p.run()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return CLI.Result(status: p.terminationStatus, stdout: "", stderr: String(decoding: e, as: UTF8.self))
+    try CLI.run(["-c", "ulimit -f \(blocks); exec \"$0\" \"$@\"", CLI.binary] + args, executable: "/bin/sh")
   }
 
   @Test func aFullDiskOrAFileSizeLimitIsTheSystemsMessage() throws {

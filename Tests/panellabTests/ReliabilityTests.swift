@@ -63,16 +63,9 @@ import Testing
     let dir = try CLI.temporaryDirectory()
     let file = try CLI.write(Self.recording, to: "drag.plrec", in: dir)
     let fifo = dir + "/trace.fifo"
-    #expect(mkfifo(fifo, 0o600) == 0)
-    let reader = Process()
-    reader.executableURL = URL(fileURLWithPath: "/bin/cat")
-    reader.arguments = [fifo]
-    let out = Pipe()
-    reader.standardOutput = out
-    try reader.run()
+    let reader = try FIFOReader(at: fifo, copyingTo: dir + "/got.jsonl")
     let r = try CLI.run(["replay", file, "--headless", "--trace", fifo])
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    reader.waitUntilExit()
+    let text = String(decoding: reader.finish(), as: UTF8.self)
     #expect(r.status == 0, "\(r.stderr)")
     #expect(text.contains("\"kind\": \"frame\""))
     #expect(Self.kind(fifo) == "p")

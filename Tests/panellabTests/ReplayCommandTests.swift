@@ -12,19 +12,18 @@ import PanelLabTestSupport
     var lines = [#"{"format": "panellab-recording", "version": 1, "scene": \#(scene), "model": "\#(Versions.model)"}"#]
     var t = 0
     func add(_ s: String) { lines.append("{\"t_us\": \(t), " + s + "}") }
-    add(#""type": "pointer_down", "x": 300, "y": 300, "button": "left", "clicks": 1"#)
-    for y in stride(from: 290, through: 150, by: -10) {
-      t += 8000
-      add(#""type": "pointer_move", "x": 300, "y": \#(y)"#)
+    // A press at (x, from), a move to each of `moves` 8 ms apart, and the release at the last.
+    func drag(x: Int, from: Int, moves: StrideThrough<Int>) {
+      add(#""type": "pointer_down", "x": \#(x), "y": \#(from), "button": "left", "clicks": 1"#)
+      for y in moves {
+        t += 8000
+        add(#""type": "pointer_move", "x": \#(x), "y": \#(y)"#)
+      }
+      add(#""type": "pointer_up", "x": \#(x), "y": \#(moves.reversed().first ?? from), "button": "left""#)
     }
-    add(#""type": "pointer_up", "x": 300, "y": 150, "button": "left""#)
+    drag(x: 300, from: 300, moves: stride(from: 290, through: 150, by: -10))
     t += 1_500_000
-    add(#""type": "pointer_down", "x": 187, "y": 345, "button": "left", "clicks": 1"#)
-    for y in stride(from: 335, through: 135, by: -20) {
-      t += 8000
-      add(#""type": "pointer_move", "x": 187, "y": \#(y)"#)
-    }
-    add(#""type": "pointer_up", "x": 187, "y": 135, "button": "left""#)
+    drag(x: 187, from: 345, moves: stride(from: 335, through: 135, by: -20))
     t += 100_000
     add(#""type": "end""#)
     return lines.joined(separator: "\n") + "\n"

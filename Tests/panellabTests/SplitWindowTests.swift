@@ -32,9 +32,7 @@ extension WindowTests {
     #expect(!pixel.contains("255,255,255"), "expected the feed at (1100, 700), got \(pixel)")
 
     // A replay never reads the saved layout: the recording alone decides.
-    let trace = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-    #expect(trace.status == 0, "\(trace.stderr)")
-    #expect(trace.stdout.split(separator: "\n").first?.contains("\"id\": \"log\", \"position\": 0.78, \"visible\": \"primary\"") == true)
+    #expect(try CLI.replayTrace(recording).first?.contains("\"id\": \"log\", \"position\": 0.78, \"visible\": \"primary\"") == true)
   }
 
   @Test func aCorruptStateFileIsOneWarningAndIsLeftAlone() throws {
@@ -98,10 +96,9 @@ extension WindowTests {
     #expect(try w.quit() == 0)
     let text = try String(contentsOfFile: recording, encoding: .utf8)
     #expect(text.contains("\"type\": \"load_scene\""))
-    let trace = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-    #expect(trace.status == 0, "\(trace.stderr)")
-    #expect(trace.stdout.contains("\"name\": \"didChooseScene\", \"scene\": \"maps.json\""))
-    let last = try #require(trace.stdout.split(separator: "\n").last)
+    let trace = try CLI.replayTrace(recording)
+    #expect(trace.contains { $0.contains("\"name\": \"didChooseScene\", \"scene\": \"maps.json\"") })
+    let last = try #require(trace.last)
     #expect(last.contains("\"id\": \"search\""), "the Maps scene's panel: \(last.prefix(300))")
   }
 

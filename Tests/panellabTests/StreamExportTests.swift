@@ -8,18 +8,10 @@ import Testing
 /// MP4 where nothing can be seeked), and an MP4 whose pictures (each changed frame and the ends
 /// of still stretches) make seeking by time land on the frame of that time.
 @Suite struct StreamExportTests {
-  /// Runs `panellab ARGS | cat` through a shell and returns the bytes that reached the pipe.
+  /// Runs `panellab ARGS` with its standard output a pipe and returns the bytes that reached it.
   static func piped(_ args: [String]) throws -> (status: Int32, bytes: Data) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: CLI.binary)
-    p.arguments = args
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    let bytes = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, bytes)
+    let r = try CLI.run(args)
+    return (r.status, r.stdoutBytes)
   }
 
   /// What ffprobe says of the video in `path`.
@@ -55,13 +47,9 @@ import Testing
     let dir = try CLI.temporaryDirectory()
     let rec = try CLI.write(ExportContentTests.recording, to: "drag.plrec", in: dir)
     let fifo = dir + "/video.fifo"
-    #expect(mkfifo(fifo, 0o600) == 0)
-    let reader = Process()
-    reader.executableURL = URL(fileURLWithPath: "/bin/sh")
-    reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo, dir + "/got.mp4"]
-    try reader.run()
+    let reader = try FIFOReader(at: fifo, copyingTo: dir + "/got.mp4")
     let r = try CLI.run(["replay", rec, "--headless", "--mp4", fifo, "--fps", "10"])
-    reader.waitUntilExit()
+    _ = reader.finish()
     #expect(r.status == 0, "\(r.stderr)")
     #expect(ReliabilityTests.kind(fifo) == "p")
     #expect(try Self.probe(dir + "/got.mp4").contains("codec_name=h264"))
@@ -80,10 +68,7 @@ import Testing
 
   @Test func seekingTheMP4ByTimeGivesTheFrameOfThatTime() throws {
     let dir = try CLI.temporaryDirectory()
-    let rec = try CLI.write(Self.stillThenMoving, to: "still.plrec", in: dir)
-    let r = try CLI.run(["replay", rec, "--headless", "--fps", "10", "--no-touches", "--mp4", dir + "/a.mp4"])
-    #expect(r.status == 0, "\(r.stderr)")
-    let expected = try ExportContentTests.expectedFrames(Self.stillThenMoving, fps: 10, touches: false)
+    let expected = try ExportContentTests.exportedAt10FPS(Self.stillThenMoving, in: dir, "--mp4", to: dir + "/a.mp4")
     // The still second is a still picture, and the scroll after it changes it.
     #expect(ExportContentTests.mismatch(expected[12], expected[24], tolerance: 8) == 0)
     #expect(ExportContentTests.mismatch(expected[12], expected[30], tolerance: 8) > 0.05)

@@ -110,14 +110,19 @@ struct WindowTests {
     #expect(try w.quit() == 0)
   }
 
-  @Test func dragScrollsAndARecordingReplaysToTheSameState() throws {
-    let dir = try CLI.temporaryDirectory()
-    let recording = dir + "/session.plrec"
+  /// The demo in a 600×500 window recording to a fresh `name`, with the button held down over the
+  /// feed at (520, 270): in 600×500 the main view is x 110…600, y 0…388 (the sidebar left, the log
+  /// below), and x 520 is right of its panel (400 points wide) and above the capsule (y 283).
+  static func pressedOverTheFeed(recordingTo name: String) throws -> (window: RunningWindow, recording: String) {
+    let recording = try CLI.temporaryDirectory() + "/" + name
     let w = try RunningWindow(["--record", recording, "--size", "600x500"])
-    // In 600x500 the demo's main view is x 110…600, y 0…388 (the sidebar left, the log below);
-    // x 520 is right of its panel (400 points wide), over the feed and above the capsule (y 283).
     try w.xdotool("mousemove", "--window", w.windowID, "520", "270")
     try w.xdotool("mousedown", "1")
+    return (w, recording)
+  }
+
+  @Test func dragScrollsAndARecordingReplaysToTheSameState() throws {
+    let (w, recording) = try Self.pressedOverTheFeed(recordingTo: "session.plrec")
     for y in stride(from: 260, through: 20, by: -20) {
       try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)")
     }
@@ -156,8 +161,7 @@ struct WindowTests {
     // The folder moves as a whole (a shared archive): the replay still finds the picture beside the scene.
     let moved = dir + "-moved"
     try FileManager.default.moveItem(atPath: dir, toPath: moved)
-    let r = try CLI.run(["replay", moved + "/recordings/session.plrec", "--headless", "--trace", "-"])
-    #expect(r.status == 0, "\(r.stderr)")
+    _ = try CLI.replayTrace(moved + "/recordings/session.plrec")
   }
 
   @Test func f9RecordsMidSessionAndTheFileReplays() throws {
@@ -179,9 +183,7 @@ struct WindowTests {
     let text = try String(contentsOfFile: dir + "/" + files[0], encoding: .utf8)
     #expect(text.contains("\"startAt\": "))
     #expect(text.split(separator: "\n").filter { $0.contains("\"type\": \"wheel\"") }.count == 6)
-    let r = try CLI.run(["replay", dir + "/" + files[0], "--headless", "--trace", "-"])
-    #expect(r.status == 0, "\(r.stderr)")
-    let last = try #require(r.stdout.split(separator: "\n").last)
+    let last = try #require(try CLI.replayTrace(dir + "/" + files[0]).last)
     // All six notches count (the three before F9 set up the state), 40 points each.
     #expect(last.contains("\"contentOffset\": 240"))
   }
@@ -325,10 +327,9 @@ struct WindowTests {
     #expect(try w.quit() == 0)
     let moved = try CLI.tool("compare", ["-metric", "AE", dir + "/half.png", dir + "/full.png", "null:"])
     #expect(moved.status == 1)
-    let r = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-    #expect(r.status == 0, "\(r.stderr)")
-    #expect(r.stdout.contains("\"name\": \"willEndDragging\""))
-    let last = try #require(r.stdout.split(separator: "\n").last)
+    let trace = try CLI.replayTrace(recording)
+    #expect(trace.contains { $0.contains("\"name\": \"willEndDragging\"") })
+    let last = try #require(trace.last)
     #expect(last.contains("\"state\": \"full\""), "\(last.prefix(300))")
   }
 
@@ -350,9 +351,7 @@ struct WindowTests {
     Thread.sleep(forTimeInterval: 0.8)
     #expect(try w.quit() == 0)
     let live = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
-    let replay = try CLI.run(["replay", recording, "--headless", "--trace", "-"])
-    #expect(replay.status == 0, "\(replay.stderr)")
-    let replayed = replay.stdout.split(separator: "\n")
+    let replayed = try CLI.replayTrace(recording)
     #expect(live.count > 60, "the live trace has a line per 60 Hz frame")
     #expect(live.contains { $0.contains("\"name\": \"willEndDragging\"") })
     // The replay runs on past the end of the session until everything settles.
@@ -360,11 +359,7 @@ struct WindowTests {
   }
 
   @Test func aDragThatLeavesTheWindowKeepsTracking() throws {
-    let dir = try CLI.temporaryDirectory()
-    let recording = dir + "/leave.plrec"
-    let w = try RunningWindow(["--record", recording, "--size", "600x500"])
-    try w.xdotool("mousemove", "--window", w.windowID, "520", "270")
-    try w.xdotool("mousedown", "1")
+    let (w, recording) = try Self.pressedOverTheFeed(recordingTo: "leave.plrec")
     // Up and out through the top edge, then back in; the release happens inside.
     for y in stride(from: 250, through: -100, by: -40) { try w.xdotool("mousemove", "--window", w.windowID, "520", "\(y)") }
     try w.xdotool("mousemove", "--window", w.windowID, "520", "100")

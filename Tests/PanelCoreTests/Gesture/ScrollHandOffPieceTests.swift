@@ -22,35 +22,32 @@ struct ScrollHandOffPieceTests {
     mutating func scrollContent(towardPin distance: Double) { offset -= distance }
   }
 
-  @Test("toward collapse the content first returns to its pin, then the container follows")
-  func collapse() {
-    var c = Container(position: 0, offset: 30)
-    ScrollHandOff.apply(fingerTowardCollapse: 50, to: &c)
-    #expect(c.offset == 0)
-    #expect(c.position == 20)
+  /// A finger movement from a container's position and content offset, and where both end.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var what: String
+    var position: Double
+    var offset: Double
+    var maxOffset = 500.0
+    var finger: Double
+    var endPosition: Double
+    var endOffset: Double
+    var testDescription: String { what }
   }
 
-  @Test("a container that is not expanded moves and leaves the content where it is")
-  func collapseWhileNotExpanded() {
-    var c = Container(position: 40, offset: 30)
-    ScrollHandOff.apply(fingerTowardCollapse: 50, to: &c)
-    #expect(c.offset == 30)
-    #expect(c.position == 90)
-  }
-
-  @Test("toward expanded the container first reaches its rest, then the content scrolls")
-  func expand() {
-    var c = Container(position: 40, offset: 0)
-    ScrollHandOff.apply(fingerTowardCollapse: -100, to: &c)
-    #expect(c.position == 0)
-    #expect(c.offset == 60)
-  }
-
-  @Test("content with nothing to scroll leaves the whole movement to the container, past its rest")
-  func noOverflow() {
-    var c = Container(position: 40, offset: 0, maxOffset: 0)
-    ScrollHandOff.apply(fingerTowardCollapse: -100, to: &c)
-    #expect(c.position == -60)
-    #expect(c.offset == 0)
+  @Test("the finger's movement is shared between the container and its content", arguments: [
+    Case(what: "toward collapse the content first returns to its pin, then the container follows",
+         position: 0, offset: 30, finger: 50, endPosition: 20, endOffset: 0),
+    Case(what: "a container that is not expanded moves and leaves the content where it is",
+         position: 40, offset: 30, finger: 50, endPosition: 90, endOffset: 30),
+    Case(what: "toward expanded the container first reaches its rest, then the content scrolls",
+         position: 40, offset: 0, finger: -100, endPosition: 0, endOffset: 60),
+    Case(what: "content with nothing to scroll leaves the whole movement to the container, past its rest",
+         position: 40, offset: 0, maxOffset: 0, finger: -100, endPosition: -60, endOffset: 0),
+  ])
+  func handOff(_ c: Case) {
+    var container = Container(position: c.position, offset: c.offset, maxOffset: c.maxOffset)
+    ScrollHandOff.apply(fingerTowardCollapse: c.finger, to: &container)
+    #expect(container.position == c.endPosition)
+    #expect(container.offset == c.endOffset)
   }
 }

@@ -247,10 +247,7 @@ struct EventLogFilterTests {
 
   @Test("keys with Ctrl or Alt and the vertical arrows pass a focused field")
   func shortcutsPass() throws {
-    var log = EventLogPane()
-    var context = LayoutContext(window: Size(width: 600, height: 300), scale: 1, config: try SceneConfig.parse("{}"))
-    context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: 600, height: 300))]
-    log.layout(in: &context)
+    var log = try EventLogPane.laidOut(width: 600, height: 300)
     _ = log.pointerDown(PointerPress(drag: PointerDrag(at: Point(x: 100, y: 15), time: 0)))
     #expect(log.isSearching)
     func take(_ key: String, _ modifiers: [KeyModifier] = []) -> Bool { log.keyDown(KeyPress(key: key, modifiers: modifiers)) }

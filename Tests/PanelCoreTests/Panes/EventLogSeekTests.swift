@@ -10,10 +10,7 @@ import PanelLabTestSupport
 struct EventLogSeekTests {
   @Test("the row under a point gives its event's time, through the filter and the scroll")
   func rowAtPoint() throws {
-    var log = EventLogPane()
-    var context = LayoutContext(window: Size(width: 600, height: 200), scale: 1, config: try SceneConfig.parse("{}"))
-    context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: 600, height: 200))]
-    log.layout(in: &context)
+    var log = try EventLogPane.laidOut(width: 600, height: 200)
     // Times 1000, 2000, … alternating between a panel and a sheet, so no run folds.
     for i in 1...40 {
       log.log(SceneEvent(time: Micros(i) * 1000, component: i % 2 == 0 ? "sheet" : "panel", id: nil, name: "e\(i)"))
@@ -68,12 +65,7 @@ struct EventLogSeekTests {
 
   @Test("in a recording started mid-session after a scene switch, a click on a row seeks to the first frame showing that row's event, not to startAt")
   func seekAfterASceneSwitch() throws {
-    let text = """
-      {"window": {"width": 800, "height": 900},
-       "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
-                  "primary": {"view": "main"}, "secondary": {"view": "events"}},
-       "main": {"feed": {"cards": 12}, "panels": [{"id": "maps"}], "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
-      """
+    let text = Self.mapsOverTheLog
     let config = try SceneConfig.parse(text)
     let startAt = ms(826_320)
     var session = SceneSession(scene: Scene(config: config), fps: 60)
@@ -114,12 +106,7 @@ struct EventLogSeekTests {
 
   @Test("drawn for a replay started mid-session, the rows count seconds from its startAt, as its position bar does; the rows, trace and state keep session time")
   func rowsDrawnRelativeToStartAt() throws {
-    let text = """
-      {"window": {"width": 800, "height": 900},
-       "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
-                  "primary": {"view": "main"}, "secondary": {"view": "events"}},
-       "main": {"feed": {"cards": 12}, "panels": [{"id": "maps"}], "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
-      """
+    let text = Self.mapsOverTheLog
     let startAt = ms(826_320)
     var session = SceneSession(scene: Scene(config: try SceneConfig.parse(text)), fps: 60, startAt: startAt)
     // One key long before startAt (its rows are logged while the replay runs up to its start), then keys after it.
@@ -159,4 +146,12 @@ struct EventLogSeekTests {
     #expect(session.scene.stateHash() == hash && JSONWriter.string(.object(session.scene.traceState())) == trace)
     #expect(session.scene.component(EventLogPane.self)?.rows == log.rows)
   }
+
+  /// A feed with a Maps panel, a tab bar and its capsule over the event log (the lower 40 %).
+  static let mapsOverTheLog = """
+    {"window": {"width": 800, "height": 900},
+     "layout": {"split": {"id": "log", "orientation": "vertical", "position": 0.6},
+                "primary": {"view": "main"}, "secondary": {"view": "events"}},
+     "main": {"feed": {"cards": 12}, "panels": [{"id": "maps"}], "tabBar": {"tabs": ["Today", "Games"]}, "accessory": {}}}
+    """
 }

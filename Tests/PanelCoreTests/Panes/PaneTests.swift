@@ -115,10 +115,7 @@ struct PaneTests {
 
   @Test("the log keeps its last 200 rows, and scrolled back it holds what is being read in place")
   func logCapacityAndScroll() throws {
-    var log = EventLogPane()
-    var context = LayoutContext(window: Size(width: 400, height: 230), scale: 1, config: try SceneConfig.parse("{}"))
-    context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: 400, height: 230))]
-    log.layout(in: &context)
+    var log = try EventLogPane.laidOut(width: 400, height: 230)
     for i in 0..<250 { log.log(SceneEvent(time: Micros(i), component: "panel", id: "p\(i % 2)", name: "didMove")) }
     #expect(log.rows.count == EventLogPane.capacity && log.total == 250)
     #expect(log.rows.first?.event.time == 249)

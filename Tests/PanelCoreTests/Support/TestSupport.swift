@@ -18,23 +18,30 @@ func json(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) thr
   }
 }
 
-/// The config error a scene text causes, or nil when it is accepted.
-func sceneError(_ text: String) -> ConfigError? {
+/// The error `body` throws, or nil when it runs through.
+func thrown<E: Error>(by body: () throws(E) -> Void) -> E? {
   do {
-    _ = try SceneConfig.parse(text)
+    try body()
     return nil
   } catch {
     return error
   }
 }
 
+/// The config error a scene text causes, or nil when it is accepted.
+func sceneError(_ text: String) -> ConfigError? { thrown { () throws(ConfigError) in _ = try SceneConfig.parse(text) } }
+
 /// The syntax error JSON text causes, or nil when it parses.
-func syntaxError(_ text: String) -> JSONSyntaxError? {
-  do {
-    _ = try JSONParser.parse(text)
-    return nil
-  } catch {
-    return error
+func syntaxError(_ text: String) -> JSONSyntaxError? { thrown { () throws(JSONSyntaxError) in _ = try JSONParser.parse(text) } }
+
+extension EventLogPane {
+  /// An empty event log laid out alone in a window of `width` × `height` points.
+  static func laidOut(width: Double, height: Double) throws -> EventLogPane {
+    var log = EventLogPane()
+    var context = LayoutContext(window: Size(width: width, height: height), scale: 1, config: try SceneConfig.parse("{}"))
+    context.panes = [PaneLayout.Pane(view: .events, frame: Rect(x: 0, y: 0, width: width, height: height))]
+    log.layout(in: &context)
+    return log
   }
 }
 

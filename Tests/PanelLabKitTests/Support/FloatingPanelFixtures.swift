@@ -175,5 +175,20 @@ func panel(
   return fpc
 }
 
+/// A removable panel of `DismissableLayout` over a 420-point text, its half 130 above the bottom.
+func removablePanel(delegate: FloatingPanelControllerDelegate) -> FloatingPanelController {
+  let fpc = panel(DismissableLayout(), delegate: delegate, content: .text(height: 420))
+  fpc.isRemovalInteractionEnabled = true
+  return fpc
+}
+
+extension LabSession {
+  /// A fast swipe down from the removable panel's half (100 points in 0.05 s).
+  func swipeDown() { drag(from: CGPoint(x: 187, y: 550), to: CGPoint(x: 187, y: 650), duration: 0.05) }
+
+  /// A fling up from the bottom layout's half in 375×667 (100 points in 0.1 s): it goes to full.
+  func flingUpFromHalf() { drag(from: CGPoint(x: 187, y: 345), to: CGPoint(x: 187, y: 245), duration: 0.1) }
+}
+
 /// The main-axis location of `state`.
 func y(_ fpc: FloatingPanelController, _ state: FloatingPanelState) -> CGFloat { fpc.surfaceLocation(for: state).y }
