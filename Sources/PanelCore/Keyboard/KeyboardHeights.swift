@@ -16,7 +16,7 @@ public enum KeyboardHeights {
     let short = Swift.min(size.width, size.height)
     let long = Swift.max(size.width, size.height)
     let landscape = size.width > size.height
-    if short >= 700 {
+    if DeviceIdiom(screen: size) == .pad {
       // iPad mini, iPad Pro 11-inch and anything as large.
       return landscape
         ? Entry(height: 410, source: "estimate, iPad landscape ~400-420 pt (no published number)")

@@ -15,6 +15,7 @@ extension TabBarModel: SceneComponent {
   /// Lays out against the device's safe area and reserves the bar and the capsule.
   public mutating func layout(in context: inout LayoutContext) {
     guard let frame = context.frame(of: .main) else { return }
+    isOnPad = context.config.device.map { DeviceIdiom(screen: $0.size) == .pad } ?? false
     layout(
       bounds: frame.size, safeArea: context.config.main.safeArea, rightToLeft: context.config.rightToLeft,
       reduceMotion: context.config.reduceMotion)
@@ -73,7 +74,7 @@ extension TabBarModel: SceneComponent {
 
   /// A hand over the tabs and the capsule.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor {
-    if accessory.isShown && capsule.contains(point) { return .hand }
+    if isCapsuleShown && capsule.contains(point) { return .hand }
     return revealStrip == nil && buttonFrames.contains { $0.contains(point) } ? .hand : .arrow
   }
 
@@ -86,13 +87,14 @@ extension TabBarModel: SceneComponent {
         "title": .string(config.tabs[selected].title),
       ]))
     guard let accessoryConfig else { return }
-    trace.set(
-      "accessory",
-      .object([
-        "frame": accessory.content == nil ? .null : space.frameJSON(capsule),
-        "position": .string(accessory.position.rawValue), "hidden": .bool(accessory.isHidden), "alpha": .number(alpha),
-        "content": accessory.content.map { .string($0.kind.rawValue) } ?? .null, "style": .string(accessoryConfig.style.rawValue),
-      ]))
+    var members: [JSONValue.Member] = [
+      .init("frame", accessory.content == nil || isOnPad ? .null : space.frameJSON(capsule)),
+      .init("position", .string(accessory.position.rawValue)), .init("hidden", .bool(accessory.isHidden)), .init("alpha", .number(alpha)),
+      .init("content", accessory.content.map { .string($0.kind.rawValue) } ?? .null), .init("style", .string(accessoryConfig.style.rawValue)),
+    ]
+    // Only on an iPad, so every phone's and window's trace stays as it was.
+    if isOnPad { members.append(.init("idiom", .string(DeviceIdiom.pad.rawValue))) }
+    trace.set("accessory", .object(members))
   }
 
   /// Transitions in flight, the scroll count, the held press, the accessory's state.

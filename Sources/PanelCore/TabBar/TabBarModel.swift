@@ -152,7 +152,19 @@ public struct TabBarModel: Sendable {
   /// What the bar and the capsule take from the bottom of the main view's safe area: the bar, and
   /// the capsule's height plus its margin while it has content, so the feed's last card stays
   /// reachable. It does not change when the bar hides on scroll, so scrolling never moves the end.
-  public var reservedBottom: Double { barHeightWithSafeArea - safeArea.bottom + (accessory.content == nil ? 0 : Self.buttonHeight + Self.margin) }
+  public var reservedBottom: Double {
+    barHeightWithSafeArea - safeArea.bottom + (accessory.content == nil || isOnPad ? 0 : Self.buttonHeight + Self.margin)
+  }
+
+  /// Whether the scene's device is an iPad. FloatingAccessoryKit is iPhone-only (its README's
+  /// requirement; its code checks no idiom, and on iPadOS 18 the system moves the tab bar to the
+  /// top, where the kit's capsule has nothing to sit on), so PanelLab shows no capsule there: the
+  /// controller keeps its state and events, the capsule is not drawn, takes no press and reserves
+  /// no safe area.
+  public var isOnPad = false
+
+  /// Whether the capsule is on screen: the controller shows it, on a phone.
+  public var isCapsuleShown: Bool { accessory.isShown && !isOnPad }
 
   // MARK: - Layout
 
@@ -163,7 +175,7 @@ public struct TabBarModel: Sendable {
     self.rightToLeft = rightToLeft
     self.reduceMotion = reduceMotion
     capsuleFrame = EasedTransition(resting: restingCapsuleFrame)
-    capsuleAlpha = EasedTransition(resting: accessory.isShown ? 1 : 0)
+    capsuleAlpha = EasedTransition(resting: isCapsuleShown ? 1 : 0)
   }
 
   /// Takes edited settings, keeping the selection and the accessory's state where they still apply.
@@ -182,7 +194,7 @@ public struct TabBarModel: Sendable {
   private mutating func relayoutCapsule(animated: Bool) {
     let d = animated ? duration : 0
     capsuleFrame = capsuleFrame.retargeted(to: restingCapsuleFrame, at: time, duration: d)
-    capsuleAlpha = capsuleAlpha.retargeted(to: accessory.isShown ? 1 : 0, at: time, duration: d)
+    capsuleAlpha = capsuleAlpha.retargeted(to: isCapsuleShown ? 1 : 0, at: time, duration: d)
   }
 
   // MARK: - The accessory controller's API
@@ -264,14 +276,14 @@ public struct TabBarModel: Sendable {
 
   /// Whether a press at `point` lands on the bar, the capsule or the reveal strip.
   public func takesPress(at point: Point) -> Bool {
-    if accessory.isShown && alpha > 0.5 && capsule.contains(point) { return true }
+    if isCapsuleShown && alpha > 0.5 && capsule.contains(point) { return true }
     if let strip = revealStrip { return strip.contains(point) }
     return barFrame.contains(point)
   }
 
   /// A press landed on the bar, the capsule or the strip.
   public mutating func beginPress(at point: Point) {
-    if accessory.isShown && alpha > 0.5 && capsule.contains(point) {
+    if isCapsuleShown && alpha > 0.5 && capsule.contains(point) {
       press = .capsule
     } else if revealStrip?.contains(point) == true {
       // While the bar is hidden the strip takes the press: no tab is selected by it.
