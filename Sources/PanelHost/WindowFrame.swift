@@ -16,6 +16,8 @@ final class WindowFrame {
   private var pending: [PixelRect] = []
   /// Whether the screen shows a flash, which the next present clears.
   private(set) var showsFlash = false
+  /// How many presents have flashed, so a caller can tell a new flash from one still showing.
+  private(set) var flashes = 0
 
   init(rasterizer: Rasterizer, tracksDamage: Bool) {
     self.rasterizer = rasterizer
@@ -59,5 +61,6 @@ final class WindowFrame {
     let flash = flashesDamage ? lastUpload : []
     window.show(flashing: flash)
     showsFlash = !flash.isEmpty
+    if showsFlash { flashes += 1 }
   }
 }
