@@ -47,6 +47,8 @@ let package = Package(
     // FloatingPanel-style user code (custom states as `static let`, layouts as plain classes)
     // builds here in Swift 6 mode; a user's own target may choose `.swiftLanguageMode(.v5)`.
     .testTarget(name: "PanelLabKitTests", dependencies: ["PanelLabKit", "PanelCore", "PanelLabTestSupport"]),
+    // The window's kept frame and its flash, against a stand-in screen (no display needed).
+    .testTarget(name: "PanelHostTests", dependencies: ["PanelHost", "PanelCore", "PanelRender"]),
     .testTarget(name: "panellabTests", dependencies: ["PanelCore", "PanelRender", "PanelLabTestSupport"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -120,11 +120,6 @@ public final class LiveSession {
     var needsPresent = true
     // Whether the last pass drew a new state: then the next frame of the grid is looked at too.
     var changed = true
-    // A flash (F4) stays on screen this long before a present clears it: only what changed is
-    // presented, so without a hold a scroll's flash would last one frame, too short to see.
-    let flashHold: Micros = 150_000
-    var flashSeen = 0
-    var flashEnds: Micros = 0
     while true {
       let busy = session.isAnimating || needsPresent || changed || session.hasPendingInputs
       // While something moves, wake for the next frame of the grid; otherwise sleep until input,
@@ -132,7 +127,7 @@ public final class LiveSession {
       let untilFrame = Int32(Swift.max(0, (session.nextFrameTime - clock.now) / 1000))
       var idleMs: Int32 = watch || dev != nil ? 250 : 1000
       if let until = banner?.until { idleMs = Swift.min(idleMs, Int32(Swift.max(1, (until - clock.now) / 1000 + 1))) }
-      if frame.showsFlash { idleMs = Swift.min(idleMs, Int32(Swift.max(1, (flashEnds - clock.now) / 1000 + 1))) }
+      if let ends = frame.flashEnds { idleMs = Swift.min(idleMs, Int32(Swift.max(1, (ends - clock.now) / 1000 + 1))) }
       let inputs = window.events(timeoutMs: needsPresent ? 0 : busy ? Swift.min(untilFrame, idleMs) : idleMs)
       let now = clock.now
       var quit = false
@@ -214,12 +209,8 @@ public final class LiveSession {
         dev.mark(dev.readyPath(dev.run))
       }
       // A fading hand is drawn again at once (not at the next input or idle wake-up) until it
-      // has gone.
-      if frame.flashes != flashSeen {
-        flashSeen = frame.flashes
-        flashEnds = clock.now + flashHold
-      }
-      needsPresent = touches?.isFading(at: clock.now) == true || (frame.showsFlash && clock.now >= flashEnds)
+      // has gone; a flash (F4) is cleared by the first present after its hold.
+      needsPresent = touches?.isFading(at: clock.now) == true || frame.flashEnds.map { clock.now >= $0 } == true
     }
   }
 
@@ -331,7 +322,7 @@ public final class LiveSession {
     let rastered = clock.now
     frame.upload(to: window)
     let uploaded = clock.now
-    frame.show(in: window)
+    frame.show(in: window, at: uploaded)
     let shown = clock.now
     frameTimes?.add(Double(shown - started) / 1000, at: started)
     frameTimesFile?.write(

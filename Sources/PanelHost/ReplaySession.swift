@@ -67,7 +67,10 @@ public final class ReplaySession {
     var force = true
     while true {
       let idle = paused || finished
-      let inputs = window.events(timeoutMs: idle ? 1000 : 0)
+      // Asleep, it still wakes when a flash (F4) is to be cleared.
+      var timeoutMs: Int32 = idle ? 1000 : 0
+      if idle, let ends = frame.flashEnds { timeoutMs = Swift.min(timeoutMs, Int32(Swift.max(1, (ends - clock.now) / 1000 + 1))) }
+      let inputs = window.events(timeoutMs: timeoutMs)
       let now = clock.now
       for input in inputs {
         switch input {
@@ -120,10 +123,11 @@ public final class ReplaySession {
       }
       if !paused && !finished { try advance(by: Micros(Double(now - last) * speed)) }
       last = now
+      // A flash is cleared by the first present after its hold.
+      if let ends = frame.flashEnds, now >= ends { force = true }
       if force || !idle {
-        draw(force: force)
-        // A flash is cleared by the next present.
-        force = frame.showsFlash
+        draw(force: force, at: now)
+        force = false
       }
       if !paused && !finished { SDL_Delay(8) }
     }
@@ -147,7 +151,7 @@ public final class ReplaySession {
     try? advance(by: time)
   }
 
-  private func draw(force: Bool) {
+  private func draw(force: Bool, at now: Micros) {
     // The title tells the time even through a still stretch, when no frame is drawn.
     let state = finished ? "finished (K restarts)" : paused ? "paused" : "playing"
     let title = "PanelLab replay \(scrubber.label(replayTime)), \(state)"
@@ -166,6 +170,6 @@ public final class ReplaySession {
     let (w, h) = window.pixelSize
     guard frame.draw(list, scale: window.scale, width: w, height: h) else { return }
     frame.upload(to: window)
-    frame.show(in: window)
+    frame.show(in: window, at: now)
   }
 }

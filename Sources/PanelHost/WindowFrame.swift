@@ -3,8 +3,12 @@ import PanelRender
 
 /// What the window shows, kept between frames: each display list is drawn from the last one
 /// (only its damage, unless `--no-damage`), only the damaged rectangles are copied into the
-/// window and presented, and F4 flashes them on screen.
+/// window and presented, and F4 flashes them on screen for `flashHold`.
 final class WindowFrame {
+  /// How long a flash stays on screen before a present clears it: the window presents only what
+  /// changed, so a flash cleared by the next present would last one frame of a scroll, too short
+  /// to see.
+  static let flashHold: Micros = 150_000
   /// Draws every frame of the window.
   let rasterizer: Rasterizer
   /// Whether frames redraw only what changed.
@@ -14,10 +18,11 @@ final class WindowFrame {
   private var kept: KeptFrame?
   /// What the next upload sends: the damage of the frames drawn since the last upload.
   private var pending: [PixelRect] = []
-  /// Whether the screen shows a flash, which the next present clears.
-  private(set) var showsFlash = false
-  /// How many presents have flashed, so a caller can tell a new flash from one still showing.
-  private(set) var flashes = 0
+  /// When the flash on the screen ends (nil: none is showing): the first present at or after
+  /// it with nothing new to flash clears it, so a session wakes to present then.
+  private(set) var flashEnds: Micros?
+  /// What the flash on the screen tints.
+  private var flashed: [PixelRect] = []
 
   init(rasterizer: Rasterizer, tracksDamage: Bool) {
     self.rasterizer = rasterizer
@@ -40,7 +45,7 @@ final class WindowFrame {
 
   /// Uploads what was redrawn since the last upload: its rectangles, or the one box around them
   /// when there are many (each rectangle is a separate copy and a separate put to the display).
-  func upload(to window: Window) {
+  func upload(to window: FrameScreen) {
     guard let bitmap else { return }
     if pending.count > 8 { pending = [Self.bounds(of: pending)] }
     window.upload(bitmap, rects: pending)
@@ -56,11 +61,19 @@ final class WindowFrame {
 
   private var lastUpload: [PixelRect] = []
 
-  /// Presents the texture, tinting what the last upload sent when flashing.
-  func show(in window: Window) {
-    let flash = flashesDamage ? lastUpload : []
+  /// Presents what the last upload sent (called after each upload), at `now`. When flashing,
+  /// it tints what that upload sent, held until `flashEnds`: an upload with nothing new sends
+  /// the old flash's pixels untinted again, so they are tinted again until the hold ends.
+  func show(in window: FrameScreen, at now: Micros) {
+    var flash: [PixelRect] = []
+    if flashesDamage && !lastUpload.isEmpty {
+      flash = lastUpload
+      flashEnds = now + Self.flashHold
+    } else if flashesDamage, let ends = flashEnds, now < ends {
+      flash = flashed
+    }
     window.show(flashing: flash)
-    showsFlash = !flash.isEmpty
-    if showsFlash { flashes += 1 }
+    flashed = flash
+    if flash.isEmpty { flashEnds = nil }
   }
 }

@@ -271,8 +271,8 @@ struct WindowTests {
     var seen = 0
     for i in 0..<6 where seen == 0 {
       try w.xdotool("key", "--window", w.windowID, i % 2 == 0 ? "Page_Down" : "Page_Up")
-      // A window presents only what changed, so a flash lasts one frame of the scroll or the tab
-      // bar's slide: screenshots back to back until one holds it.
+      // A flash lasts 150 ms after the last frame that redrew something (`WindowFrame.flashHold`),
+      // shorter than a screenshot may take under load: screenshots back to back until one holds it.
       for _ in 0..<6 where seen == 0 {
         try w.screenshot(dir + "/moving.png")
         seen = try tinted(dir + "/moving.png")
