@@ -49,7 +49,6 @@ struct KeyboardInteractiveDismissalTests {
     var (scene, t) = try Self.focused()
     t = try Self.pull(&scene, through: [520, 600, 700], at: t)
     try scene.send(t, .pointerUp(Point(x: 200, y: 700), button: .left))
-    // What the release's observers report leaves the scene with the next advance, at the release's time.
     scene.advance(to: t + 1)
     let events = scene.takeEvents()
     #expect(events.map { "\($0.component) \($0.name)" }.filter { !$0.hasPrefix("panel") } == ["textField didEndEditing", "keyboard willHide"])
