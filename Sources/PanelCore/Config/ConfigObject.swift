@@ -106,6 +106,19 @@ public struct ConfigObject {
     return s
   }
 
+  /// A colour written `#RRGGBB` or `#RRGGBBAA`, if present.
+  public func color(_ key: String) throws(ConfigError) -> Color? {
+    guard let v = value[key] else { return nil }
+    let s = try Self.string(v, path: path(key))
+    let digits = s.utf8.dropFirst()
+    guard s.hasPrefix("#"), digits.count == 6 || digits.count == 8, s.dropFirst().allSatisfy(\.isHexDigit), let n = UInt64(String(s.dropFirst()), radix: 16) else {
+      throw error(key, "expected a colour #RRGGBB or #RRGGBBAA, got \"\(s)\"")
+    }
+    let rgba = digits.count == 6 ? n << 8 | 0xFF : n
+    func part(_ shift: UInt64) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
+    return Color(r: part(24), g: part(16), b: part(8), a: part(0))
+  }
+
   /// One of an enumeration's raw values, `fallback` when absent.
   public func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(ConfigError)
     -> E where E.RawValue == String

@@ -18,8 +18,14 @@ public struct PanelConfig: Hashable, Sendable {
     public var shadowRadius = 3.0
     /// Shadow offset along y, points.
     public var shadowOffset = 1.0
+    /// Shadow colour before its opacity (nil: black).
+    public var shadowColor: Color?
+    /// Fill of the surface (nil: the theme's surface white, the look before this key).
+    public var backgroundColor: Color?
     /// Border width, points.
     public var borderWidth = 0.0
+    /// Border colour (nil: the theme's separator grey).
+    public var borderColor: Color?
     /// Whether the 36×5 grabber shows.
     public var grabber = true
     /// Distance of the grabber from the interactive edge (FloatingPanel's `grabberHandlePadding`).
@@ -28,6 +34,8 @@ public struct PanelConfig: Hashable, Sendable {
     public var margins = EdgeInsets.zero
     /// Space between the container and the content.
     public var padding = EdgeInsets.zero
+    /// The scene's default look (what a panel without `surface` keys draws).
+    public init() {}
   }
 
   /// What the panel holds.
@@ -207,15 +215,18 @@ public struct PanelConfig: Hashable, Sendable {
     if let s = try o.object(
       "surface",
       keys: [
-        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "borderWidth", "grabber", "grabberHandlePadding",
-        "margins", "padding",
+        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "borderWidth",
+        "borderColor", "grabber", "grabberHandlePadding", "margins", "padding",
       ])
     {
       surface.cornerRadius = try s.number("cornerRadius", default: 16, in: 0...500)
       surface.shadowOpacity = try s.number("shadowOpacity", default: 0.2, in: 0...1)
       surface.shadowRadius = try s.number("shadowRadius", default: 3, in: 0...200)
       surface.shadowOffset = try s.number("shadowOffset", default: 1, in: -200...200)
+      surface.shadowColor = try s.color("shadowColor")
+      surface.backgroundColor = try s.color("backgroundColor")
       surface.borderWidth = try s.number("borderWidth", default: 0, in: 0...50)
+      surface.borderColor = try s.color("borderColor")
       surface.grabber = try s.bool("grabber", default: true)
       surface.grabberHandlePadding = try s.number("grabberHandlePadding", default: PanelModel.grabberPadding, in: 0...500)
       surface.margins = try s.insets("margins")

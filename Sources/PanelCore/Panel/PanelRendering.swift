@@ -13,16 +13,16 @@ extension PanelModel {
         list.append(
           .shadow(
             shape,
-            Shadow(color: Color.black.withAlpha(s.shadowOpacity), offset: Point(x: 0, y: s.shadowOffset), blur: 2 * s.shadowRadius)))
+            Shadow(color: (s.shadowColor ?? .black).withAlpha(s.shadowOpacity * (s.shadowColor?.a ?? 1)), offset: Point(x: 0, y: s.shadowOffset), blur: 2 * s.shadowRadius)))
       }
-      list.append(.fill(shape, .solid(Theme.surface)))
+      list.append(.fill(shape, .solid(s.backgroundColor ?? Theme.surface)))
       list.clipped(to: shape) { list in
         if let picture = config.content.image { list.image(picture, in: contentFrame) }
         renderHeader(into: &list)
         renderRows(into: &list)
         if s.grabber { list.fill(grabberFrame, radius: 2.5, Theme.grabber) }
       }
-      if s.borderWidth > 0 { list.append(.stroke(shape, Theme.separator, width: s.borderWidth)) }
+      if s.borderWidth > 0 { list.append(.stroke(shape, s.borderColor ?? Theme.separator, width: s.borderWidth)) }
     }
   }
 

@@ -44,6 +44,11 @@ public final class FloatingPanelController {
   var grabberHandlePadding: CGFloat = 6 {
     didSet { apply() }
   }
+  /// The look a `SurfaceAppearance` gives the surface (nil: the scene's default look): what
+  /// FloatingPanel keeps in `surfaceView.appearance` and `floatingPanelSurfaceAppearance(_:)` sets.
+  var surfaceLook: PanelConfig.Surface? {
+    didSet { apply() }
+  }
   /// How the tracked list's insets follow the safe area (PanelLab's list always adjusts).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.always
   /// What the panel holds (`set(content:)`).

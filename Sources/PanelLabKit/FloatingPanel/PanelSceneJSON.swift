@@ -59,6 +59,18 @@ struct PanelSceneJSON {
     var m: [JSONValue.Member] = []
     let padding = Double(controller.grabberHandlePadding)
     if padding != PanelModel.grabberPadding { m.append(.init("grabberHandlePadding", .number(padding))) }
+    if let look = controller.surfaceLook {
+      let plain = PanelConfig.Surface()
+      let numbers: [(String, KeyPath<PanelConfig.Surface, Double>)] = [
+        ("cornerRadius", \.cornerRadius), ("shadowOpacity", \.shadowOpacity), ("shadowRadius", \.shadowRadius),
+        ("shadowOffset", \.shadowOffset), ("borderWidth", \.borderWidth),
+      ]
+      for (key, path) in numbers where look[keyPath: path] != plain[keyPath: path] { m.append(.init(key, .number(look[keyPath: path]))) }
+      let colors: [(String, KeyPath<PanelConfig.Surface, PanelCore.Color?>)] = [
+        ("shadowColor", \.shadowColor), ("backgroundColor", \.backgroundColor), ("borderColor", \.borderColor),
+      ]
+      for (key, path) in colors { if let c = look[keyPath: path] { m.append(.init(key, .string(UIColor.hex(c)))) } }
+    }
     return m.isEmpty ? nil : .object(m)
   }
 

@@ -14,6 +14,7 @@ public struct FloatingPanelView<Main: LabView, Content: LabView>: LabView {
   var contentMode = FloatingPanelController.ContentMode.static
   var contentInsetAdjustmentBehavior = FloatingPanelController.ContentInsetAdjustmentBehavior.always
   var grabberHandlePadding: CGFloat = 6
+  var surfaceAppearance: SurfaceAppearance?
   var environment = EnvironmentValues()
 
   /// The main view's scene members.
@@ -33,6 +34,8 @@ public struct FloatingPanelView<Main: LabView, Content: LabView>: LabView {
   }
   /// FloatingPanel's `floatingPanelGrabberHandlePadding(_:)`: the grabber's distance from the interactive edge.
   public func floatingPanelGrabberHandlePadding(_ padding: CGFloat) -> Self { with { $0.grabberHandlePadding = padding } }
+  /// FloatingPanel's `floatingPanelSurfaceAppearance(_:)`: the surface's corners, shadow, fill and border.
+  public func floatingPanelSurfaceAppearance(_ appearance: SurfaceAppearance) -> Self { with { $0.surfaceAppearance = appearance } }
   /// Sets an environment value the coordinator's `onUpdate` reads.
   public func environment<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> Self { with { $0.environment[key] = value } }
 
@@ -133,6 +136,8 @@ extension LabSession {
       fpc.contentInsetAdjustmentBehavior = view.contentInsetAdjustmentBehavior
     }
     if fpc.grabberHandlePadding != view.grabberHandlePadding { fpc.grabberHandlePadding = view.grabberHandlePadding }
+    let look = view.surfaceAppearance?.surface(over: PanelConfig.Surface())
+    if fpc.surfaceLook != look { fpc.surfaceLook = look }
     host.update(state: view.state.wrappedValue)
     host.update(layout: view.layout, behavior: view.behavior)
   }

@@ -1,0 +1,99 @@
+import Foundation
+import PanelCore
+import PanelLabKit
+import Testing
+
+/// `.floatingPanelSurfaceAppearance(_:)` reaches the drawing: the surface's fill, shadow, corners
+/// and border in the display list follow the appearance, and no modifier draws what it drew before.
+@Suite struct SurfaceAppearanceTests {
+  /// The commands drawn on the panel surface's own shape (its shadow, fill and border), in order:
+  /// the shape is that of the first shadow or fill whose top edge is the surface's.
+  static func surfaceCommands(_ session: LabSession) throws -> [DisplayCommand] {
+    let top = Double(try #require(session.renderedController).surfaceLocation.y)
+    let commands = session.displayList.commands
+    func shape(_ command: DisplayCommand) -> RoundedRect? {
+      switch command {
+      case .shadow(let s, _), .fill(let s, _), .stroke(let s, _, _): return s
+      default: return nil
+      }
+    }
+    let drawnFirst = commands.lazy.compactMap { command -> RoundedRect? in
+      if case .stroke = command { return nil }
+      return shape(command).flatMap { $0.rect.y == top ? $0 : nil }
+    }.first
+    let surface = try #require(drawnFirst)
+    return commands.filter { shape($0) == surface }
+  }
+
+  /// A 375×667 session showing the default panel with `appearance` (nil: the modifier not used).
+  static func session(_ appearance: SurfaceAppearance?) -> LabSession {
+    let session = LabSession(size: CGSize(width: 375, height: 667))
+    let view = TodayFeed().floatingPanel { _ in PanelLabContent.standard }
+    session.render(appearance.map { view.floatingPanelSurfaceAppearance($0) } ?? view)
+    session.advance(by: 0.1)
+    return session
+  }
+
+  /// FloatingPanel's Maps sample look: 8 pt corners, one red shadow, a tinted fill and a border.
+  static var mapsLook: SurfaceAppearance {
+    let appearance = SurfaceAppearance()
+    let shadow = SurfaceAppearance.Shadow()
+    shadow.color = .red
+    shadow.offset = CGSize(width: 0, height: 4)
+    shadow.opacity = 0.5
+    shadow.radius = 6
+    appearance.shadows = [shadow]
+    appearance.cornerRadius = 8
+    appearance.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+    appearance.borderColor = .blue
+    appearance.borderWidth = 2
+    return appearance
+  }
+
+  @Test func noAppearanceDrawsTheSceneDefaults() throws {
+    let drawn = try Self.surfaceCommands(Self.session(nil))
+    guard drawn.count == 2, case .shadow(let shape, let shadow) = drawn[0], case .fill(_, .solid(let fill)) = drawn[1] else {
+      Issue.record("expected the default shadow and fill, got \(drawn)")
+      return
+    }
+    #expect(shape.radii == CornerRadii(topLeft: 16, topRight: 16, bottomRight: 0, bottomLeft: 0))
+    #expect(shadow == Shadow(color: Color.black.withAlpha(0.2), offset: Point(x: 0, y: 1), blur: 6))
+    #expect(fill == Theme.surface)
+  }
+
+  @Test func appearanceReachesTheSurfaceDrawing() throws {
+    let drawn = try Self.surfaceCommands(Self.session(Self.mapsLook))
+    guard drawn.count == 3, case .shadow(let shape, let shadow) = drawn[0], case .fill(_, .solid(let fill)) = drawn[1],
+      case .stroke(_, let border, let width) = drawn[2]
+    else {
+      Issue.record("expected a shadow, a fill and a border on the surface, got \(drawn)")
+      return
+    }
+    #expect(shape.radii == CornerRadii(topLeft: 8, topRight: 8, bottomRight: 0, bottomLeft: 0))
+    #expect(shadow == Shadow(color: Color(r: 1, g: 0, b: 0, a: 0.5), offset: Point(x: 0, y: 4), blur: 12))
+    #expect(abs(fill.r - 0.9) < 0.01 && abs(fill.g - 0.95) < 0.01 && fill.b == 1 && fill.a == 1, "\(fill)")
+    #expect(border == Color(r: 0, g: 0, b: 1) && width == 2)
+  }
+
+  @Test func hiddenShadowsNilColoursAndTheDefaultsOfFloatingPanel() throws {
+    let appearance = SurfaceAppearance()
+    appearance.shadows.forEach { $0.hidden = true }
+    appearance.backgroundColor = nil
+    appearance.borderWidth = 3  // no colour: UIKit draws no border
+    let drawn = try Self.surfaceCommands(Self.session(appearance))
+    guard drawn.count == 1, case .fill(let shape, .solid(let fill)) = drawn[0] else {
+      Issue.record("expected only the fill, got \(drawn)")
+      return
+    }
+    #expect(fill.a == 0, "a nil background is transparent")
+    #expect(shape.radii == .zero, "FloatingPanel's default corner radius is 0")
+  }
+
+  @Test func theRecordingHeaderCarriesTheLook() throws {
+    let text = Self.session(Self.mapsLook).recordingText
+    #expect(text.contains("\"cornerRadius\": 8"), "the header carries the look, so a replay draws it")
+    #expect(text.contains("\"backgroundColor\": \"#E6F2FFFF\""), "\(text.prefix(2000))")
+    #expect(text.contains("\"borderColor\": \"#0000FFFF\""))
+    #expect(!Self.session(nil).recordingText.contains("backgroundColor"), "no modifier leaves the header as it was")
+  }
+}
