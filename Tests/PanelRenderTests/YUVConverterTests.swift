@@ -70,4 +70,36 @@ import Testing
     let same = untouched == Planes(width: 64, height: 40, fill: 0x55)
     #expect(same)
   }
+
+  @Test func coloursGetTheirBT601LimitedRangeValues() throws {
+    // Each colour fills 2×16 pixels (whole chroma samples); the expected values are BT.601 in the
+    // usual 8-bit fixed point, each within one level of the exact value (green: 144.55, red: 81.48).
+    let colours: [(Color, y: UInt8, u: UInt8, v: UInt8)] = [
+      (.white, 235, 128, 128), (Color(hex: 0x000000), 16, 128, 128), (Color(hex: 0xFF0000), 82, 90, 240),
+      (Color(hex: 0x00FF00), 144, 54, 34), (Color(hex: 0x0000FF), 41, 240, 110), (Color(hex: 0x808080), 126, 128, 128),
+    ]
+    var list = DisplayList(size: Size(width: Double(2 * colours.count), height: 16), background: .white)
+    for (i, c) in colours.enumerated() { list.fill(Rect(x: Double(2 * i), y: 0, width: 2, height: 16), c.0) }
+    let bitmap = try #require(Rasterizer().render(list, scale: 1))
+    let converter = try #require(YUVConverter(width: bitmap.width, height: bitmap.height))
+    var planes = Planes(width: bitmap.width, height: bitmap.height)
+    planes.convert(bitmap, with: converter)
+    for (i, c) in colours.enumerated() {
+      let got = (planes.y[2 * i], planes.y[2 * i + 1 + bitmap.width], planes.u[i], planes.v[i])
+      #expect(got == (c.y, c.y, c.u, c.v), "colour \(i): \(got)")
+    }
+  }
+
+  @Test func aFrameSplitBetweenTheWorkersEqualsItsStripsConvertedOneByOne() throws {
+    let kept = try #require(KeptFrame(width: 1280, height: 808, rasterizer: Rasterizer()))
+    kept.draw(DamageTests.feedWithPanel(at: 300), scale: 1)
+    let converter = try #require(YUVConverter(width: 1280, height: 808))
+    var split = Planes(width: 1280, height: 808)
+    split.convert(kept.bitmap, with: converter)
+    // One strip at a time is below `stripsToSplit`, so each is converted on this thread.
+    var oneByOne = Planes(width: 1280, height: 808, fill: 0x55)
+    for y in stride(from: 0, to: 808, by: YUVConverter.stripRows) { oneByOne.convert(kept.bitmap, with: converter, rows: [y..<(y + 1)]) }
+    let same = split == oneByOne
+    #expect(same)
+  }
 }

@@ -194,8 +194,8 @@ public struct SoftwareKeyboard: SceneComponent {
     guard isFollowingDrag else { return }
     isFollowingDrag = false
     if Self.releaseDismisses(visible: visibleHeight, full: fullHeight) {
-      // Falls now rather than when the wiring brings the field's `didEndEditing`, which would be
-      // at the next frame, a time that depends on the frame rate.
+      // Falls now, from where the hand left it, whichever of the field and the keyboard observes
+      // the release first: the field's `didEndEditing` then finds it falling.
       wasReleasedByHand = true
       isShown = false
       move(to: 0, notice: .hide)

@@ -441,14 +441,20 @@ public struct Scene: Sendable {
     showObservers()
   }
 
-  /// Shows the observing components the scene as it is now.
+  /// Shows the observing components the scene as it is now, then wires what they reported (a
+  /// field that let the focus go) at once. Left to the next advance, a message would reach its
+  /// target at that advance's time, a frame time, so the keyboard's `willHide` after a tap outside
+  /// or a drag would depend on the frame rate.
   private mutating func showObservers() {
+    var observed = false
     for i in components.indices where components[i].observesScene {
       var observer = components[i]
       components[i] = VacantComponent()
       observer.observe(self)
       components[i] = observer
+      observed = true
     }
+    if observed { collectEvents() }
   }
 
   /// Whether anything is still moving by itself, so the host must keep drawing.

@@ -111,7 +111,16 @@ enum BenchCommand {
       members.append(.init("source", .string(source)))
       print(JSONWriter.string(.object(members)))
     } else {
-      print("panellab bench: \(frames) frames at 1280x800 points, scale \(JSONWriter.number(scale)), \(source)")
+      // Says what is timed: the bench's window, not the recording's, and how the session loops.
+      let pixels = "\(Rasterizer.pixels(size.width, scale))x\(Rasterizer.pixels(size.height, scale))"
+      let seconds = String(format: "%.2f", Double(duration) / Double(Micros.perSecond))
+      let redrawn = kept.tracksDamage ? "its damaged rectangles" : "the whole frame (--no-damage)"
+      print(
+        "panellab bench: \(source), \(frames) frames (\(String(format: "%.2f", Double(frames) / 60)) s) on a 60 fps grid, "
+          + "each timed as model step + display list + raster of \(redrawn)")
+      print(
+        "  window 1280x800 points (\(pixels) pixels at scale \(JSONWriter.number(scale))), not the recording's size (its resizes are left out); "
+          + "the session starts again from a fresh scene every \(seconds) s (its last input + 1 s)")
       print(String(format: "one frame copy (memcpy of %d bytes): %.3f ms", bitmap.stride * bitmap.height, copy))
       print("                     p50      p99      max   (ms per frame)   p50      p99   (frame copies)")
       for (name, values) in stats {

@@ -30,6 +30,15 @@ struct KeyboardInteractiveDismissalTests {
     return t
   }
 
+  /// Pulls the panel down through 520 and 600 to `y` (`pull`), releases it there and advances
+  /// 1 µs past the release; returns the release's time.
+  static func pullAndRelease(_ scene: inout Scene, to y: Double, at start: Micros) throws -> Micros {
+    let t = try pull(&scene, through: [520, 600, y], at: start)
+    try scene.send(t, .pointerUp(Point(x: 200, y: y), button: .left))
+    scene.advance(to: t + 1)
+    return t
+  }
+
   @Test("the keyboard follows the pointer once it is inside it, and comes back up with it")
   func follows() throws {
     var (scene, t) = try Self.focused()
@@ -47,10 +56,7 @@ struct KeyboardInteractiveDismissalTests {
   @Test("a release with more than half of it pulled away lets the focus go and drops the keyboard from there, at the release")
   func releaseBelowHalfDismisses() throws {
     var (scene, t) = try Self.focused()
-    t = try Self.pull(&scene, through: [520, 600, 700], at: t)
-    try scene.send(t, .pointerUp(Point(x: 200, y: 700), button: .left))
-    // What the release's observers report leaves the scene with the next advance, at the release's time.
-    scene.advance(to: t + 1)
+    t = try Self.pullAndRelease(&scene, to: 700, at: t)
     let events = scene.takeEvents()
     #expect(events.map { "\($0.component) \($0.name)" }.filter { !$0.hasPrefix("panel") } == ["textField didEndEditing", "keyboard willHide"])
     #expect(events.first { $0.name == "didEndEditing" }?.fields.last?.value.string == "interactive")
@@ -67,9 +73,7 @@ struct KeyboardInteractiveDismissalTests {
   @Test("a release with less than half of it pulled away keeps the focus, and the keyboard rises back on its curve")
   func releaseAboveHalfReturns() throws {
     var (scene, t) = try Self.focused()
-    t = try Self.pull(&scene, through: [520, 600, 650], at: t)
-    try scene.send(t, .pointerUp(Point(x: 200, y: 650), button: .left))
-    scene.advance(to: t + 1)
+    t = try Self.pullAndRelease(&scene, to: 650, at: t)
     #expect(scene.component(TextFieldModel.self)?.isEditing == true)
     let events = scene.takeEvents().filter { $0.component == "keyboard" }
     #expect(events.map(\.name) == ["willChangeFrame"])

@@ -125,6 +125,43 @@ struct KeyboardTests {
     }
   }
 
+  @Test("a tap outside and an onDrag drag send the keyboard down at the time of the input that let the focus go, at 60 and at 25 frames per second")
+  func dismissalTimeIsTheInputsAtAnyFrameRate() throws {
+    for mode in ["none", "onDrag"] {
+      let scene = try KeyboardScenes.scene(dismiss: mode)
+      let field = try KeyboardScenes.fieldCentre(scene)
+      let top = try #require(scene.panels.first).surfaceFrame.y
+      // The second press's times lie off both frame grids (every 16.7 ms and every 40 ms), so an
+      // event stamped at a frame would differ between the two runs.
+      var inputs = [TimedInput(ms(100), .pointerDown(field, button: .left, clicks: 1)), TimedInput(ms(160), .pointerUp(field, button: .left))]
+      if mode == "none" {
+        // A tap on the feed above the panel.
+        inputs += [TimedInput(ms(943), .pointerDown(Point(x: 200, y: 150), button: .left, clicks: 1)), TimedInput(ms(1003), .pointerUp(Point(x: 200, y: 150), button: .left))]
+      } else {
+        // The grabber pulled down 10 pt every 7 ms: the panel wins at the first move.
+        inputs.append(TimedInput(ms(943), .pointerDown(Point(x: 200, y: top + 10), button: .left, clicks: 1)))
+        for k in 1...10 { inputs.append(TimedInput(ms(943) + Micros(k) * ms(7), .pointerMove(Point(x: 200, y: top + 10 + 10 * Double(k))))) }
+        inputs.append(TimedInput(ms(1013), .pointerUp(Point(x: 200, y: top + 110), button: .left)))
+      }
+      var runs: [[String]] = []
+      for fps in [60, 25] {
+        var session = SceneSession(scene: scene, fps: fps)
+        for input in inputs { session.enqueue(input) }
+        var events: [SceneEvent] = []
+        while session.nextFrameTime <= ms(2000) {
+          for case .event(let e) in try session.runFrame() { events.append(e) }
+        }
+        let ended = try #require(events.first { $0.name == "didEndEditing" }, "\(mode) at \(fps) fps")
+        let hide = try #require(events.first { $0.name == "willHide" }, "\(mode) at \(fps) fps")
+        #expect(inputs.contains { $0.time == ended.time } && ended.time > ms(900), "\(mode) at \(fps) fps: ended at an input, \(ended.time)")
+        #expect(hide.time == ended.time, "\(mode) at \(fps) fps: willHide at \(hide.time), the field let go at \(ended.time)")
+        runs.append(events.filter { $0.component == "keyboard" || $0.name == "didEndEditing" }.map { "\($0.name) \($0.time)" })
+      }
+      #expect(runs[0] == runs[1], "\(mode): the same keyboard events at the same times at either frame rate")
+      if mode == "none" { #expect(runs[0].contains("willHide \(ms(1003))")) }
+    }
+  }
+
   @Test("a click on a key of the software keyboard types it, recorded as a text input; Return there ends editing")
   func clickingKeys() throws {
     var scene = try KeyboardScenes.scene()
