@@ -100,7 +100,14 @@ public struct Wire: Sendable {
 
   private init<Target: SceneComponent>(to target: Target.Type, message: @escaping @Sendable (SceneEvent) -> Target.Message?) {
     self.message = { message($0) }
-    isTarget = { $0 is Target }
+    // Every message meets every component. A struct has no subtypes, so comparing its type
+    // answers what the cast answers, without the runtime's conformance search.
+    if Target.self is AnyClass {
+      isTarget = { $0 is Target }
+    } else {
+      let type = ObjectIdentifier(Target.self)
+      isTarget = { ObjectIdentifier(Swift.type(of: $0)) == type }
+    }
     deliver = { message, component, space in
       guard var typed = component as? Target, let message = message as? Target.Message else { return }
       typed.receive(message, in: space)

@@ -63,8 +63,18 @@ public struct SidebarPane: SceneComponent {
   /// The time of the last `advance`: the time of every press and key it gets.
   private var time: Micros = 0
 
+  /// Each listed scene's row title, worked out once: a scene lays its panes out again at every
+  /// edit, and the titles' string work was most of this pane's layout.
+  private var sceneTitles: [String]
+
   /// A sidebar listing `config`'s scenes.
-  public init(config: SidebarConfig) { self.config = config }
+  public init(config: SidebarConfig) {
+    self.config = config
+    let ungrouped = config.ungrouped
+    sceneTitles = config.scenes.indices.map { i in
+      ungrouped.contains(i) ? SidebarConfig.title(of: config.scenes[i]) : SidebarConfig.fileName(of: config.scenes[i])
+    }
+  }
 
   /// The kind's name in its id and in traces.
   public static let kindName = "sidebar"
@@ -76,14 +86,11 @@ public struct SidebarPane: SceneComponent {
     size = context.frame(of: .sidebar)?.size ?? Size(width: 0, height: 0)
     let width = Swift.max(0, size.width - 16)
     var y = 36.0
-    func sceneRow(_ i: Int, grouped: Bool) -> Row {
+    func sceneRow(_ i: Int) -> Row {
       defer { y += Self.rowHeight }
-      let file = config.scenes[i]
-      return Row(
-        frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight),
-        title: grouped ? SidebarConfig.fileName(of: file) : SidebarConfig.title(of: file), hint: "", action: .chooseScene(i))
+      return Row(frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: sceneTitles[i], hint: "", action: .chooseScene(i))
     }
-    rows = config.ungrouped.map { sceneRow($0, grouped: false) }
+    rows = config.ungrouped.map(sceneRow)
     // Each group: a header row that folds it, then its scenes while it is unfolded.
     for (g, group) in config.groups.enumerated() {
       y += 8
@@ -93,7 +100,7 @@ public struct SidebarPane: SceneComponent {
           frame: Rect(x: 8, y: y, width: width, height: Self.rowHeight), title: (open ? "▾ " : "▸ ") + group.title,
           hint: "\(group.range.count)", action: .toggleGroup(g)))
       y += Self.rowHeight
-      if open { rows += group.range.map { sceneRow($0, grouped: true) } }
+      if open { rows += group.range.map(sceneRow) }
     }
     // An empty list holds its note line.
     layoutHeaderY = y + 16 + (config.scenes.isEmpty ? 20 : 0)
@@ -129,6 +136,7 @@ public struct SidebarPane: SceneComponent {
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? SidebarPane else { return }
     config = fresh.config
+    sceneTitles = fresh.sceneTitles
     unfolded.removeAll { $0 >= config.groups.count }
   }
 

@@ -392,7 +392,7 @@ public struct Scene: Sendable {
   public mutating func takeRequests() -> [InputEvent] {
     var requests: [InputEvent] = []
     var checked: [CheckedEdit] = []
-    for i in components.indices { requests += components[i].takeRequests(checked: &checked) }
+    for i in components.indices where components[i].hasOutput { requests += components[i].takeRequests(checked: &checked) }
     // Kept until the next checked request, so the recorded `set`s of a replay, one input each, find
     // theirs; a reading stands only for the config it was read against, so a stale one is passed by.
     if !checked.isEmpty { checkedEdits = checked }
@@ -471,6 +471,8 @@ public struct Scene: Sendable {
       }
       for i in components.indices {
         let space = space(i)
+        components[i].endStep(in: space)
+        guard components[i].hasOutput else { continue }
         for e in components[i].takeEvents(in: space) { fresh.append((i, e)) }
       }
       guard !fresh.isEmpty else { return }
@@ -527,7 +529,10 @@ public struct Scene: Sendable {
   /// drawing only, the state and the trace keep session time.
   public func render(eventLogOrigin: Micros = 0) -> DisplayList {
     var list = DisplayList(size: size, background: Theme.background)
-    for i in components.indices {
+    // The sheet's controls (in the main view, as the sheet is) draw inside the sheet's opacity
+    // group, over its content, not each on its own.
+    let sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
+    for i in components.indices where !sheetControls.contains(i) {
       guard let frame = frame(of: components[i].placement) else { continue }
       if case .window = components[i].placement {
         components[i].render(into: &list)
@@ -540,6 +545,8 @@ public struct Scene: Sendable {
       let draw = { (list: inout DisplayList) in
         if let log = components[i] as? EventLogPane {
           log.render(into: &list, timeOrigin: eventLogOrigin)
+        } else if let sheet = components[i] as? SheetModel {
+          sheet.render(into: &list) { list in for j in sheetControls { components[j].render(into: &list) } }
         } else {
           components[i].render(into: &list)
         }
@@ -590,10 +597,9 @@ extension SceneComponent {
     return taken.requests
   }
 
-  /// Ends the step, then empties the outbox of its events, each placed in the component's pane and
-  /// wrapped with its identity.
+  /// Empties the outbox of its events, each placed in the component's pane and wrapped with its
+  /// identity.
   fileprivate mutating func takeEvents(in space: ComponentSpace) -> [SceneEvent] {
-    endStep(in: space)
     guard !outbox.events.isEmpty else { return [] }
     let id = self.id
     return outbox.takeEvents().map { SceneEvent(time: $0.time, source: id, event: $0.event.placed(in: space)) }

@@ -79,6 +79,10 @@ public protocol SceneComponent: Sendable {
   /// its recording already, drops them. So an edit reaches the model exactly once. The scene
   /// empties it after every call.
   var outbox: Outbox<Event> { get set }
+  /// Whether its outbox holds anything. The scene asks after every call and empties only the
+  /// outboxes that do; asked through the component's own conformance, the question needs no
+  /// generic lookup of its `Outbox<Event>`, which emptying every outbox every step paid for.
+  var hasOutput: Bool { get }
   /// The scene finished handling an input or an advance, with the component's pane at `space`: a
   /// component that reports where something of it lies in the window (a hidden card) posts it now.
   mutating func endStep(in space: ComponentSpace)
@@ -138,6 +142,8 @@ extension SceneComponent {
   public var isModal: Bool { false }
   /// Reports nothing where it lies.
   public mutating func endStep(in space: ComponentSpace) {}
+  /// Whether its outbox is not empty.
+  public var hasOutput: Bool { !outbox.isEmpty }
   /// The arrow.
   public func cursor(at point: Point, press: PointerPress?) -> Cursor { .arrow }
   /// Draws nothing.
