@@ -22,6 +22,8 @@ public struct PanelConfig: Hashable, Sendable {
     public var borderWidth = 0.0
     /// Whether the 36×5 grabber shows.
     public var grabber = true
+    /// Distance of the grabber from the interactive edge (FloatingPanel's `grabberHandlePadding`).
+    public var grabberHandlePadding = PanelModel.grabberPadding
     /// Space between the surface and its container.
     public var margins = EdgeInsets.zero
     /// Space between the container and the content.
@@ -205,8 +207,8 @@ public struct PanelConfig: Hashable, Sendable {
     if let s = try o.object(
       "surface",
       keys: [
-        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "borderWidth", "grabber", "margins",
-        "padding",
+        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "borderWidth", "grabber", "grabberHandlePadding",
+        "margins", "padding",
       ])
     {
       surface.cornerRadius = try s.number("cornerRadius", default: 16, in: 0...500)
@@ -215,6 +217,7 @@ public struct PanelConfig: Hashable, Sendable {
       surface.shadowOffset = try s.number("shadowOffset", default: 1, in: -200...200)
       surface.borderWidth = try s.number("borderWidth", default: 0, in: 0...50)
       surface.grabber = try s.bool("grabber", default: true)
+      surface.grabberHandlePadding = try s.number("grabberHandlePadding", default: PanelModel.grabberPadding, in: 0...500)
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }

@@ -8,7 +8,7 @@ public struct PanelModel: Sendable {
   public static let grabberAreaLength = 36.0
   /// The grabber bar's size.
   public static let grabberSize = Size(width: 36, height: 5)
-  /// Distance of the grabber from the interactive edge.
+  /// Default distance of the grabber from the interactive edge (`surface.grabberHandlePadding`).
   public static let grabberPadding = 6.0
   /// The natural width of panel content, for intrinsic anchors of left and right panels.
   public static let intrinsicContentWidth = 320.0

@@ -39,11 +39,12 @@ extension PanelModel {
     }
   }
 
-  /// The 36×5 grabber, 6 points from the interactive edge, centred across (container coordinates).
+  /// The 36×5 grabber, `grabberHandlePadding` (6) points from the interactive edge, centred across
+  /// (container coordinates).
   public var grabberFrame: Rect {
     let f = surfaceFrame
     let g = Self.grabberSize
-    let pad = Self.grabberPadding
+    let pad = config.surface.grabberHandlePadding
     switch config.position {
     case .bottom: return Rect(x: f.midX - g.width / 2, y: f.minY + pad, width: g.width, height: g.height)
     case .top: return Rect(x: f.midX - g.width / 2, y: f.maxY - pad - g.height, width: g.width, height: g.height)

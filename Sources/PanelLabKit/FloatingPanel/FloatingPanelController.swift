@@ -38,6 +38,12 @@ public final class FloatingPanelController {
   public var contentMode = ContentMode.static {
     didSet { apply() }
   }
+  /// The grabber's distance from the interactive edge: what FloatingPanel keeps in
+  /// `surfaceView.grabberHandlePadding` (this controller has no surface view) and the SwiftUI
+  /// modifier `floatingPanelGrabberHandlePadding(_:)` sets.
+  var grabberHandlePadding: CGFloat = 6 {
+    didSet { apply() }
+  }
   /// How the tracked list's insets follow the safe area (PanelLab's list always adjusts).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.always
   /// What the panel holds (`set(content:)`).

@@ -48,8 +48,18 @@ struct PanelSceneJSON {
     m.append(.init("behavior", behaviorJSON(states)))
     m.append(.init("isRemovalInteractionEnabled", .bool(controller.isRemovalInteractionEnabled)))
     m.append(.init("contentMode", .string(controller.contentMode == .fitToBounds ? "fitToBounds" : "static")))
+    if let surface = surfaceJSON { m.append(.init("surface", surface)) }
     m.append(.init("content", controller.content.json))
     return .object(m)
+  }
+
+  /// The surface keys that differ from the scene's defaults, nil when none does: a default look
+  /// leaves the panel object (and so every recording made before these keys) as it was.
+  private var surfaceJSON: JSONValue? {
+    var m: [JSONValue.Member] = []
+    let padding = Double(controller.grabberHandlePadding)
+    if padding != PanelModel.grabberPadding { m.append(.init("grabberHandlePadding", .number(padding))) }
+    return m.isEmpty ? nil : .object(m)
   }
 
   /// The behaviour's values; the per-state and per-pair answers as first evaluated (each release

@@ -342,6 +342,10 @@ public final class LabSession {
     return n == 0 ? "panel" : "panel\(n)"
   }
 
+  /// What the scene draws now (window points): the frame a window or `panellab replay` would
+  /// rasterize, so a test can check the look a program set without pixels.
+  public var displayList: DisplayList { scene.render() }
+
   /// The model of panel `id`.
   func panel(_ id: String) -> PanelModel? { scene.components(PanelModel.self).first { $0.config.id == id } }
 

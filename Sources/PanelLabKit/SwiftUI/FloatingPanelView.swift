@@ -31,7 +31,7 @@ public struct FloatingPanelView<Main: LabView, Content: LabView>: LabView {
   public func floatingPanelContentInsetAdjustmentBehavior(_ behavior: FloatingPanelController.ContentInsetAdjustmentBehavior) -> Self {
     with { $0.contentInsetAdjustmentBehavior = behavior }
   }
-  /// FloatingPanel's `floatingPanelGrabberHandlePadding(_:)` (kept; PanelLab draws the grabber 6 pt in).
+  /// FloatingPanel's `floatingPanelGrabberHandlePadding(_:)`: the grabber's distance from the interactive edge.
   public func floatingPanelGrabberHandlePadding(_ padding: CGFloat) -> Self { with { $0.grabberHandlePadding = padding } }
   /// Sets an environment value the coordinator's `onUpdate` reads.
   public func environment<K: EnvironmentKey>(_ key: K.Type, _ value: K.Value) -> Self { with { $0.environment[key] = value } }
@@ -132,6 +132,7 @@ extension LabSession {
     if fpc.contentInsetAdjustmentBehavior != view.contentInsetAdjustmentBehavior {
       fpc.contentInsetAdjustmentBehavior = view.contentInsetAdjustmentBehavior
     }
+    if fpc.grabberHandlePadding != view.grabberHandlePadding { fpc.grabberHandlePadding = view.grabberHandlePadding }
     host.update(state: view.state.wrappedValue)
     host.update(layout: view.layout, behavior: view.behavior)
   }
