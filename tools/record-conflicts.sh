@@ -30,9 +30,9 @@ slip() {
   xdotool mousemove --window "$win" "$1" "$2" mousedown 1 sleep 0.05 mousemove --window "$win" $(($1 + $3)) $(($2 + $4)) sleep 0.05 mouseup 1
 }
 
-record() {  # record NAME: starts the window on assets/conflicts/NAME.json, recording NAME.plrec
+record() {  # record NAME [SIZE]: starts the window on assets/conflicts/NAME.json, recording NAME.plrec
   out="assets/conflicts/$1.plrec"
-  start_window --scene "assets/conflicts/$1.json" --size 493x892 --scale 1 --record "$out" --state-file /dev/null
+  start_window --scene "assets/conflicts/$1.json" --size "${2:-493x892}" --scale 1 --record "$out" --state-file /dev/null
 }
 
 # Each scene puts the main view on an iPhone 16 (393 × 852) centred in a 493 × 892 window, so the
@@ -115,9 +115,20 @@ scene_fp_327_tabs_track_scroll_view() { # tabs y 464…496 (Recents x 66…246, 
   finish_window "$out"
 }
 
+# A 952 x 892 window holds the iPhone 16 both ways up: in portrait the phone's (x, y) is the
+# window's (x + 279.5, y + 20), in landscape (852 x 393) (x + 50, y + 249.5).
+scene_fp_55_rotation_layout_per_width() { # portrait tip at phone y 783 (window 803); landscape tip y 333 (582.5), full y 100 (349.5)
+  record fp-55-rotation-layout-per-width 952x892
+  xydrag 475 810 475 450 12 0.02 0.25; sleep 1.2    # the grabber up to the middle: half
+  xdotool key --window "$win" r; sleep 1.2          # R: landscape, which has no half: the panel goes to tip, its initial state
+  xydrag 476 590 476 430 8 0.012 0; sleep 0.1       # a flick up from the landscape tip: the spring heads for full
+  xdotool key --window "$win" r; sleep 1.5          # R while it runs: portrait, the spring re-aims at portrait's full
+  finish_window "$out"
+}
+
 all=(fp-76-carousel-in-panel fp-12-page-view-in-panel fp-446-slider-in-panel fp-317-tap-slips-into-pan
   fp-76-fixed-outside-controls swiftui-background-interaction fp-516-keyboard-in-panel pm-82-reorder-against-dismiss
-  fp-327-tabs-track-scroll-view)
+  fp-327-tabs-track-scroll-view fp-55-rotation-layout-per-width)
 for name in "${@:-${all[@]}}"; do
   "scene_${name//-/_}"
 done

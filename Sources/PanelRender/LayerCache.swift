@@ -9,7 +9,7 @@ import PanelCore
 /// it cannot reuse. Either way it is placed on a whole device pixel. The cache holds at most
 /// `byteBudget` bytes, dropping the least recently used layers first, and a new version of a
 /// layer reuses the surface of its old version (no fresh 16 MB allocation per scroll step of a 2×
-/// feed).
+/// feed), or, at another size, gives the old one's memory back to `SurfacePool` first.
 ///
 /// The cache only ever saves time: a hit gives the pixels a miss draws, and the rasterizer draws a
 /// layer directly only where that gives the same pixels too (see `Rasterizer.drawLayer`). So what
@@ -128,9 +128,8 @@ final class LayerCache {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
       }
     } else {
-      guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-        cairo_surface_status(s) == CAIRO_STATUS_SUCCESS
-      else { return nil }
+      dropEarlierVersions(of: layer)
+      guard let s = SurfacePool.shared.surface(width: w, height: h) else { return nil }
       surface = s
       cr = cairo_create(surface)!
     }
@@ -177,13 +176,8 @@ final class LayerCache {
   /// `layer`'s pixels at `scale`, drawn by `draw` on a fresh surface (on any thread: it touches
   /// no cache), for `keep(_:_:scale:)`.
   static func fresh(_ layer: Layer, scale: Double, draw: (OpaquePointer) -> Void) -> OpaquePointer? {
-    guard let key = key(layer, scale: scale),
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))
+    guard let key = key(layer, scale: scale), let surface = SurfacePool.shared.surface(width: key.width, height: key.height)
     else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
     Self.draw(on: surface, cairo_create(surface)!, scale: scale, draw)
     return surface
   }
@@ -192,12 +186,17 @@ final class LayerCache {
   /// of the layer at the same size, as drawing it here would have reused.
   func keep(_ surface: OpaquePointer, _ layer: Layer, scale: Double) {
     guard let key = Self.key(layer, scale: scale), entries[key] == nil else { return cairo_surface_destroy(surface) }
-    if let (oldKey, old) = entries.first(where: {
-      $0.key.layer.key == layer.key && $0.key.width == key.width && $0.key.height == key.height && $0.value.lastUsed < frame
-    }) {
-      drop(oldKey, old)
-    }
+    dropEarlierVersions(of: layer)
     keep(surface, key)
+  }
+
+  /// Drops the versions of `layer` (by its key) not used this frame, whatever their size: a
+  /// layer drawn anew at another size (the cards of a divider drag) gives its old pixels' memory
+  /// back to the pool for the next one, instead of holding it until it is evicted.
+  func dropEarlierVersions(of layer: Layer) {
+    // Sorted by birth so the pool receives the memory in a fixed order, whatever the hash seed.
+    let stale = entries.filter { $0.key.layer.key == layer.key && $0.value.lastUsed < frame }.sorted { $0.value.born < $1.value.born }
+    for (key, e) in stale { drop(key, e) }
   }
 }
 

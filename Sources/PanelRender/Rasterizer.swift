@@ -144,6 +144,8 @@ public final class Rasterizer {
       }
     }
     guard wanted.count > 1 else { return }
+    // Their old versions' memory goes back to the pool before the new ones are made.
+    for w in wanted { layers.dropEarlierVersions(of: w.layer) }
     let workers = Swift.min(threads, wanted.count)
     while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
     for h in helpers.prefix(workers - 1) { h.prepare(scale: scale) }
@@ -192,7 +194,8 @@ public final class Rasterizer {
   /// reads there) and copies its band into `target`.
   fileprivate func drawPart(_ list: DisplayList, scale: Double, _ part: PartPlan.Part, into target: PartTarget) {
     let a = part.surface, r = part.band
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.width), Int32(a.height)) else { return }
+    // Pooled memory: `draw` paints the whole surface or marks it drawn on before anything else.
+    guard let surface = SurfacePool.shared.surface(width: a.width, height: a.height) else { return }
     defer { cairo_surface_destroy(surface) }
     cairo_surface_set_device_offset(surface, Double(-a.x), Double(-a.y))
     drawingPart = r

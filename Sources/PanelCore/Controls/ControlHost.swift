@@ -86,14 +86,11 @@ public struct ControlHost: Hashable, Sendable {
     isShown && frame.contains(p) && clip.rect.contains(p) && bounds.contains(p) && viewport?.contains(p) != false
   }
 
-  /// Draws `body` cut to the host's container and the main view, at the host's opacity.
+  /// Draws `body` cut to the host's container and the main view. A fading sheet's opacity is not
+  /// applied here: the scene draws the sheet's controls inside the sheet's own opacity group.
   public func drawn(into list: inout DisplayList, _ body: (inout DisplayList) -> Void) {
     guard isShown, frame.intersects(bounds), viewport.map(frame.intersects) ?? true else { return }
-    func cut(_ list: inout DisplayList) {
-      list.clipped(to: RoundedRect(viewport ?? bounds)) { list in list.clipped(to: RoundedRect(bounds)) { list in list.clipped(to: clip, body) } }
-    }
-    // A panel's controls are always opaque; only a fading sheet wraps them.
-    if opacity < 1 { list.withOpacity(opacity, cut) } else { cut(&list) }
+    list.clipped(to: RoundedRect(viewport ?? bounds)) { list in list.clipped(to: RoundedRect(bounds)) { list in list.clipped(to: clip, body) } }
   }
 
   /// The id's second half: `panel/index`, or `sheet/index` for the sheet's.

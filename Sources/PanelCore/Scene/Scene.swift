@@ -529,7 +529,10 @@ public struct Scene: Sendable {
   /// drawing only, the state and the trace keep session time.
   public func render(eventLogOrigin: Micros = 0) -> DisplayList {
     var list = DisplayList(size: size, background: Theme.background)
-    for i in components.indices {
+    // The sheet's controls (in the main view, as the sheet is) draw inside the sheet's opacity
+    // group, over its content, not each on its own.
+    let sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
+    for i in components.indices where !sheetControls.contains(i) {
       guard let frame = frame(of: components[i].placement) else { continue }
       if case .window = components[i].placement {
         components[i].render(into: &list)
@@ -542,6 +545,8 @@ public struct Scene: Sendable {
       let draw = { (list: inout DisplayList) in
         if let log = components[i] as? EventLogPane {
           log.render(into: &list, timeOrigin: eventLogOrigin)
+        } else if let sheet = components[i] as? SheetModel {
+          sheet.render(into: &list) { list in for j in sheetControls { components[j].render(into: &list) } }
         } else {
           components[i].render(into: &list)
         }

@@ -27,7 +27,12 @@ extension SheetModel {
   /// (laid out at the resting size and scaled to the frame while it zooms) and close button. While
   /// it zooms, the sheet fades out over its card (`renderCard`, drawn where the feed draws the
   /// card), so the zoom ends on the card's own pixels under whatever floats over the card.
-  public func render(into list: inout DisplayList) {
+  public func render(into list: inout DisplayList) { render(into: &list, controls: { _ in }) }
+
+  /// The same, with `controls` (the scene drawing the sheet's controls) over the content inside the
+  /// sheet's opacity group, so a fading sheet fades them with it as one: each in a group of its
+  /// own, a control showed more of itself and less of the card than the article around it did.
+  public func render(into list: inout DisplayList, controls: (inout DisplayList) -> Void) {
     guard motion != .hidden else { return }
     let look = self.look
     let bounds = Rect(size: geometry.bounds)
@@ -61,6 +66,7 @@ extension SheetModel {
           renderCloseButton(in: geometry.closeButton(in: rest), into: &list)
         }
       }
+      controls(&list)
     }
   }
 

@@ -142,4 +142,25 @@ struct ConflictRecordingTests {
     #expect(o.panel["state"]?.string == "full")
     #expect(o.panel["tab"]?.number == 0)
   }
+
+  @Test("FloatingPanel #55, #199, #259, rotation: half, which landscape's layout lacks, gives way to tip; a flick to full rotated back mid-spring re-aims and keeps full")
+  func rotationLayoutPerWidth() throws {
+    /// Each change of orientation, layout in force, state and whether the spring runs.
+    var seen: [(orientation: String, layout: Double, state: String, attracting: Bool)] = []
+    let o = try Self.replay("fp-55-rotation-layout-per-width") { scene in
+      guard let device = scene.config.device, let panel = scene.panels.first,
+        let layout = panel.traceJSON()["layout"]?.number else { return }
+      let now = (device.size.width > device.size.height ? "landscape" : "portrait", layout, panel.state.name, panel.isAttracting)
+      if seen.last.map({ $0 != now }) ?? true { seen.append(now) }
+    }
+    #expect(o.winners == ["panel", "panel"])
+    let landscape = seen.firstIndex { $0.orientation == "landscape" } ?? seen.endIndex
+    #expect(seen[..<landscape].last.map { $0 == ("portrait", 0, "half", false) } == true, "half at rest before the turn: \(seen)")
+    #expect(seen.contains { $0 == ("landscape", 1, "tip", false) }, "half has no landscape anchor, so tip: \(seen)")
+    #expect(seen.contains { $0 == ("landscape", 1, "full", true) }, "the flick's spring heads for landscape's full: \(seen)")
+    #expect(seen.contains { $0 == ("portrait", 0, "full", true) }, "turned mid-spring, it runs on towards portrait's full: \(seen)")
+    #expect(o.panel["state"]?.string == "full")
+    #expect(o.panel["layout"]?.number == 0)
+    #expect(o.panel["attracting"]?.bool == false)
+  }
 }

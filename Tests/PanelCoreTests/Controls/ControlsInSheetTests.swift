@@ -22,6 +22,14 @@ struct ControlsInSheetTests {
     return (scene, t + ms(1500))
   }
 
+  /// The scene 100 ms after a tap on the first card: the sheet zooms out of it, half faded in.
+  static func zooming() throws -> Scene {
+    var scene = try Scene.make(phone)
+    let t = try scene.drag(from: Point(x: 180, y: 150), to: Point(x: 180, y: 150), moves: 0)
+    scene.advance(to: t + ms(100))
+    return scene
+  }
+
   static func frames(_ scene: Scene) throws -> [Rect] { try #require(scene.component(SheetModel.self)?.controlFrames) }
 
   static func arenaLines(_ events: [SceneEvent]) -> [String] {
@@ -111,13 +119,38 @@ struct ControlsInSheetTests {
 
   @Test("while the sheet zooms out of its card its controls fade with the article")
   func controlsFadeWithTheZoom() throws {
-    var scene = try Scene.make(Self.phone)
-    let t = try scene.drag(from: Point(x: 180, y: 150), to: Point(x: 180, y: 150), moves: 0)
-    scene.advance(to: t + ms(100))
+    let scene = try Self.zooming()
     let sheet = try #require(scene.component(SheetModel.self))
     let host = try #require(scene.component(CarouselModel.self)?.host)
     #expect(sheet.contentOpacity > 0 && sheet.contentOpacity < 1)
     #expect(host.opacity == sheet.contentOpacity)
+  }
+
+  @Test("while the sheet zooms its controls draw inside the sheet's one opacity group, over its content, not each in a group of its own")
+  func controlsDrawInsideTheSheetsOpacityGroup() throws {
+    let scene = try Self.zooming()
+    let sheet = try #require(scene.component(SheetModel.self))
+    let opacity = sheet.contentOpacity
+    #expect(opacity > 0 && opacity < 1)
+    // The outermost opacity groups at the sheet's opacity, and the commands each holds.
+    var groups: [[DisplayCommand]] = []
+    var depth = 0
+    for command in scene.render().commands {
+      if depth > 0 { groups[groups.count - 1].append(command) }
+      switch command {
+      case .pushOpacity(let o):
+        if depth == 0 && o == opacity { groups.append([]) }
+        if depth > 0 || o == opacity { depth += 1 }
+      case .popOpacity where depth > 0: depth -= 1
+      default: break
+      }
+    }
+    #expect(groups.count == 1, "one group for the sheet and its controls, not one each: \(groups.count)")
+    // The carousel's band and the list's rows are in it: it holds more than the sheet alone draws.
+    var alone = DisplayList(size: scene.size, background: .clear)
+    sheet.render(into: &alone)
+    let sheetOnly = alone.commands.drop { if case .pushOpacity = $0 { false } else { true } }.count
+    #expect((groups.first?.count ?? 0) > sheetOnly, "\(groups.first?.count ?? 0) commands in the group, \(sheetOnly) from the sheet alone")
   }
 
   @Test("a sheet's control may not sit inside a list, and no panel may be called \"sheet\" beside them")
