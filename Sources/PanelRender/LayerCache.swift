@@ -183,7 +183,7 @@ final class LayerCache {
   }
 
   /// Keeps `surface` (from `fresh`) as `layer`'s pixels at `scale`, dropping an earlier version
-  /// of the layer at the same size, as drawing it here would have reused.
+  /// of the layer not used this frame (at any size), as drawing it here would have.
   func keep(_ surface: OpaquePointer, _ layer: Layer, scale: Double) {
     guard let key = Self.key(layer, scale: scale), entries[key] == nil else { return cairo_surface_destroy(surface) }
     dropEarlierVersions(of: layer)

@@ -41,7 +41,7 @@ final class SurfacePool: @unchecked Sendable {
   private var idle: [(buffer: UnsafeMutableRawPointer, capacity: Int)] = []
   private var idleBytes = 0
 
-  /// Buffers handed out that came from `idle`, for the bench.
+  /// Buffers handed out that came from `idle` (a test checks that memory is reused).
   private(set) var reused = 0
 
   /// A transparent ARGB32 surface of `width`×`height` pixels over pooled memory; nil when the
