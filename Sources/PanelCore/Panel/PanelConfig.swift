@@ -12,14 +12,8 @@ public struct PanelConfig: Hashable, Sendable {
   public struct Surface: Hashable, Sendable {
     /// Corner radius on the interactive edge (all four with margins).
     public var cornerRadius = 16.0
-    /// Shadow opacity (0 hides it).
-    public var shadowOpacity = 0.2
-    /// Shadow blur radius, points.
-    public var shadowRadius = 3.0
-    /// Shadow offset along y, points.
-    public var shadowOffset = 1.0
-    /// Shadow colour before its opacity (nil: black).
-    public var shadowColor: Color?
+    /// The drop shadows, the first drawn on top (FloatingPanel's `SurfaceAppearance.shadows`).
+    public var shadows = [SurfaceShadow()]
     /// Fill of the surface (nil: the theme's surface white, the look before this key).
     public var backgroundColor: Color?
     /// Border width, points.
@@ -214,16 +208,13 @@ public struct PanelConfig: Hashable, Sendable {
     contentMode = try o.choice("contentMode", default: .static)
     if let s = try o.object(
       "surface",
-      keys: [
-        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "borderWidth",
-        "borderColor", "grabber", "grabberHandlePadding", "margins", "padding",
-      ])
+      keys: Set([
+        "cornerRadius", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "margins",
+        "padding",
+      ]).union(SurfaceShadow.keys.map(SurfaceShadow.surfaceKey)))
     {
       surface.cornerRadius = try s.number("cornerRadius", default: 16, in: Surface.Ranges.cornerRadius)
-      surface.shadowOpacity = try s.number("shadowOpacity", default: 0.2, in: Surface.Ranges.shadowOpacity)
-      surface.shadowRadius = try s.number("shadowRadius", default: 3, in: Surface.Ranges.shadowRadius)
-      surface.shadowOffset = try s.number("shadowOffset", default: 1, in: Surface.Ranges.shadowOffset)
-      surface.shadowColor = try s.color("shadowColor")
+      surface.shadows = try SurfaceShadow.read(s)
       surface.backgroundColor = try s.color("backgroundColor")
       surface.borderWidth = try s.number("borderWidth", default: 0, in: Surface.Ranges.borderWidth)
       surface.borderColor = try s.color("borderColor")
