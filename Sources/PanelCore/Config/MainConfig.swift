@@ -63,7 +63,9 @@ public struct MainConfig: Hashable, Sendable {
   mutating func read(panel index: Int, _ item: JSONValue) throws(ConfigError) {
     panels[index] = try PanelConfig(json: item, path: "main.panels[\(index)]", index: index)
     try checkUniqueID(ofPanel: index, item)
-    try checkParent(ofPanel: index, item)
+    // A new id or new controls may break another panel's `parent`: any refusal here makes the
+    // edit a whole reading, which names the scene's first error with its own line.
+    for i in panels.indices { try checkParent(ofPanel: i, item) }
   }
 
   /// Refuses a `parent` that is not an earlier panel (a nested panel lies over its parent, so the
