@@ -25,6 +25,14 @@ import Testing
     #expect(try replayedStates(run) == [:])
   }
 
+  @Test func theModalSampleIsDismissedByATapOnTheBackdrop() {
+    let run = modalCoordinatorExample()
+    let sample = run.log.lines.drop { !$0.hasPrefix("sample presented at full after") }
+    #expect(Array(sample.dropFirst()) == [
+      "sample: floatingPanelWillRemove", "sample: floatingPanelDidRemove", "after a tap on the backdrop: dismissed",
+    ])
+  }
+
   @Test func theEnvironmentAwareCoordinatorMovesToFullWithTheFallbackSpring() throws {
     let run = environmentCoordinatorExample()
     #expect(run.log.lines.contains("onUpdate moves to full with spring(response: 0.25, dampingFraction: 0.9)"))

@@ -49,6 +49,8 @@ public final class FloatingPanelController {
   var surfaceLook: PanelConfig.Surface? {
     didSet { apply() }
   }
+  /// The backdrop behind the surface, whose tap to dismiss is off by default.
+  public private(set) lazy var backdropView = BackdropView { [unowned self] in apply() }
   /// How the tracked list's insets follow the safe area (PanelLab's list always adjusts).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.always
   /// What the panel holds (`set(content:)`).
@@ -59,7 +61,8 @@ public final class FloatingPanelController {
   /// The panel's id in the session's scene (`panel`, `panel1`, …).
   public private(set) var panelID = "panel"
 
-  /// Whether the panel was presented modally (`LabHostingController.present`).
+  /// Whether the panel was presented modally (`LabSession.present`, `LabHostingController.present`)
+  /// and not yet dismissed.
   var isPresentedModally = false
   /// Who hears every state change (the SwiftUI layer's binding write-back).
   var stateObservers: [(FloatingPanelState) -> Void] = []
@@ -139,14 +142,16 @@ public final class FloatingPanelController {
     }
     delegate?.floatingPanelWillRemove(self)
     hide(animated: animated) { [self] in
-      detach()
+      leaveParent()
       delegate?.floatingPanelDidRemove(self)
       delegate?.floatingPanelDidEndRemove(self)
       completion?()
     }
   }
 
-  private func detach() {
+  /// Takes the panel out of its session (a presented one is then no longer presented).
+  func leaveParent() {
+    isPresentedModally = false
     guard let parent else { return }
     parent.removePanel(self)
     self.parent = nil
@@ -292,8 +297,9 @@ public final class FloatingPanelController {
     case .didEndAttracting: delegate?.floatingPanelDidEndAttracting(self)
     case .willRemove: delegate?.floatingPanelWillRemove(self)
     case .didRemove:
-      // A removal interaction takes the panel out of its parent, as FloatingPanel's does.
-      detach()
+      // A removal interaction (a swipe, or a tap on the backdrop) takes the panel out of its
+      // parent, as FloatingPanel's does, and dismisses a presented one.
+      leaveParent()
       delegate?.floatingPanelDidRemove(self)
       delegate?.floatingPanelDidEndRemove(self)
     }

@@ -47,6 +47,8 @@ struct PanelSceneJSON {
     m.append(.init("backdropAlpha", .object(states.map { .init($0.rawValue, .number(Double(layout.backdropAlpha(for: $0)).clamped(to: 0...1))) })))
     m.append(.init("behavior", behaviorJSON(states)))
     m.append(.init("isRemovalInteractionEnabled", .bool(controller.isRemovalInteractionEnabled)))
+    // Written only when enabled, so a panel that leaves the tap off records as before the key.
+    if controller.backdropView.dismissalTapGestureRecognizer.isEnabled { m.append(.init("backdropTapToDismiss", .bool(true))) }
     m.append(.init("contentMode", .string(controller.contentMode == .fitToBounds ? "fitToBounds" : "static")))
     if let surface = surfaceJSON { m.append(.init("surface", surface)) }
     m.append(.init("content", controller.content.json))

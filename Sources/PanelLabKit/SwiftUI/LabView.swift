@@ -59,12 +59,11 @@ public final class LabHostingController<Content: LabView> {
     self.session = session
   }
 
-  /// Presents `controller` modally, as `present(_:animated:)` presents a FloatingPanelController:
-  /// added over the main view from hidden, its removal interaction dismissing it.
+  /// Presents `controller` modally, as `present(_:animated:)` presents a FloatingPanelController
+  /// (`LabSession.present(_:animated:completion:)`).
   public func present(_ controller: FloatingPanelController, animated: Bool, completion: (() -> Void)? = nil) {
     guard let session else { return }
-    controller.isPresentedModally = true
-    controller.addPanel(toParent: session, animated: animated, completion: completion)
+    session.present(controller, animated: animated, completion: completion)
   }
 }
 
