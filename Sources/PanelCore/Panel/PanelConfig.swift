@@ -106,6 +106,12 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisAlignment = AccessoryConfig.Position.leading
   /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
   public var shouldBeginDragging = DragPolicy.always
+  /// The id of the panel whose content this one lives in (FloatingPanel's `addPanel(toParent:)`
+  /// with that panel's content view controller); nil: the main view.
+  public var parent: String?
+  /// Which touches its pan receives (`panGestureRecognizer.delegateProxy`'s
+  /// `gestureRecognizer(_:shouldReceive:)`; the conflict lab's policy key for taps that slip).
+  public var shouldReceiveTouch = TouchPolicy.always
   /// The states in which the list may scroll (`floatingPanel(_:shouldAllowToScroll:in:)`; nil:
   /// FloatingPanel's default, the most expanded state only).
   public var shouldAllowToScroll: StatePolicy?
@@ -147,8 +153,8 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "shouldAllowToScroll", "shouldRespond", "keyboardAvoidance",
-        "keyboardDismissMode", "layouts",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "shouldReceiveTouch", "shouldAllowToScroll", "shouldRespond", "keyboardAvoidance",
+        "keyboardDismissMode", "layouts", "parent",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -209,6 +215,9 @@ public struct PanelConfig: Hashable, Sendable {
       }
     }
     shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
+    shouldReceiveTouch = try TouchPolicy(o, key: "shouldReceiveTouch")
+    // Checked against the other panels by `main`, which knows them.
+    parent = o["parent"] == nil ? nil : try o.string("parent", default: "")
     shouldAllowToScroll = try StatePolicy.read(o, key: "shouldAllowToScroll", known: knownStates)
     shouldRespond = try StatePolicy.read(o, key: "shouldRespond", known: knownStates)
     keyboardAvoidance = try o.choice("keyboardAvoidance", default: .none)
