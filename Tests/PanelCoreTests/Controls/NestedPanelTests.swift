@@ -50,3 +50,18 @@ struct NestedPanelTests {
     #expect(scene.panels.map(\.config.parent) == [nil, "places"])
   }
 }
+
+extension NestedPanelTests {
+  @Test("the arena overlay names two panels by kind and id, and breaks a decision too wide for the window into rows that fit")
+  func overlayNamesBothPanels() throws {
+    var scene = try Scene.make(#"{"window": {"width": 393, "height": 800}, "main": {"panels": [{"id": "places", "initialState": "full"}, {"id": "details", "parent": "places"}]}}"#)
+    try scene.send(0, .keyDown(key: "A", modifiers: []))
+    let details = try #require(scene.panels.last?.traceJSON()["position"]?.number)
+    _ = try scene.drag(from: Point(x: 200, y: details + 20), to: Point(x: 200, y: details - 40), moves: 6, at: ms(100), release: false)
+    let runs = scene.render().textRuns
+    #expect(runs.contains { $0.string == "panel:details · vertical · wins" }, "\(runs.map(\.string))")
+    #expect(runs.contains { $0.string == "panel:places · vertical" })
+    #expect(runs.contains { $0.string == "panel:places waits for panel:details, nested in it, to fail" }, "the note on a row of its own")
+    #expect(runs.allSatisfy { $0.frame.maxX <= 393 }, "\(runs.map { ($0.string, $0.frame.maxX) })")
+  }
+}
