@@ -13,6 +13,7 @@ import Testing
       "event willChangeState(full)", "event didChangeState(tip)",
     ])
     #expect(run.session.renderedController?.state == .tip)
+    #expect(run.log.lines.contains("scroll view detected: the panel tracks the list"), "floatingPanelScrollTracking")
     #expect(try replayedStates(run) == ["panel": "tip"])
   }
 

@@ -63,6 +63,10 @@ public struct PanelConfig: Hashable, Sendable {
     /// The tab whose list the panel tracks (FloatingPanel's `track(scrollView:)`); nil: the
     /// selected one, as an app that tracks the new list on every switch.
     public var trackedTab: Int?
+    /// Whether the panel tracks a list at all (`trackedTab: "none"` turns it off): an app that never
+    /// calls `track(scrollView:)` (FloatingPanel's SwiftUI content without
+    /// `floatingPanelScrollTracking`) leaves every list a scroll view of its own.
+    public var tracksList = true
   }
 
   /// Identifier used in traces, events and `set` paths.
@@ -251,7 +255,10 @@ public struct PanelConfig: Hashable, Sendable {
         guard content.kind == .list else { throw c.error("tabs", "only a list has tabs, this content is \(content.kind.rawValue)") }
         content.tabs = try items.enumerated().map { (i, v) throws(ConfigError) in try ConfigObject.string(v, path: c.path("tabs") + "[\(i)]") }
       }
-      if let v = c["trackedTab"], v.string != "selected" {
+      if c["trackedTab"]?.string == "none" {
+        guard content.kind == .list else { throw c.error("trackedTab", "only a list is tracked, this content is \(content.kind.rawValue)") }
+        content.tracksList = false
+      } else if let v = c["trackedTab"], v.string != "selected" {
         guard !content.tabs.isEmpty else { throw c.error("trackedTab", "only a list with tabs tracks one of them") }
         content.trackedTab = try c.integer("trackedTab", default: 0, in: 0...(content.tabs.count - 1))
       }

@@ -2,7 +2,7 @@ import Foundation
 import PanelCore
 
 /// What a panel holds, in place of FloatingPanel's content view controller: one of PanelLab's
-/// content kinds. The list is the scroll view the panel tracks (`track(scrollView:)`).
+/// content kinds. The list is its scroll view (`PanelLabScrollView`), tracked by `set(content:)`.
 public enum PanelLabContent: Hashable, Sendable {
   /// A search field over a scrolling list of result rows; the list is tracked.
   case searchList(rows: Int = 24, rowHeight: CGFloat = 56, header: CGFloat = 56, title: String = "Search Maps")
@@ -11,6 +11,12 @@ public enum PanelLabContent: Hashable, Sendable {
 
   /// PanelLab's default content: the search list.
   public static let standard = PanelLabContent.searchList()
+
+  /// Whether the content has a scroll view (the list).
+  var hasList: Bool {
+    if case .searchList = self { return true }
+    return false
+  }
 
   /// The scene file's `content` object.
   var json: JSONValue {

@@ -51,7 +51,9 @@ struct PanelSceneJSON {
     if controller.backdropView.dismissalTapGestureRecognizer.isEnabled { m.append(.init("backdropTapToDismiss", .bool(true))) }
     m.append(.init("contentMode", .string(controller.contentMode == .fitToBounds ? "fitToBounds" : "static")))
     if let surface = surfaceJSON { m.append(.init("surface", surface)) }
-    m.append(.init("content", controller.content.json))
+    // A list the panel does not track is a scroll view of its own (the scene's `trackedTab: "none"`).
+    let content = controller.content.json
+    m.append(.init("content", controller.content.hasList && !controller.tracksContentList ? content.replacingMember("trackedTab", with: .string("none")) : content))
     return .object(m)
   }
 
