@@ -119,6 +119,10 @@ import Testing
       (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["name"] as? String
     }
     #expect(sheetEvents.first == "willPresent" && sheetEvents.contains("didPresent") && sheetEvents.last == "didDismiss", "\(sheetEvents)")
+    // The presentation modifiers reach the scene: the radius, and the feed interactive at medium.
+    #expect(run.session.recordingText.contains(#""cornerRadius": 32"#))
+    let interactive = try replayedTrace(run).contains { $0.contains(#""backgroundInteractive": true"#) }
+    #expect(interactive, "resting at medium, the content behind takes presses")
   }
 
   @Test func everyExampleGivesTheSameRecordingInEveryRun() throws {
