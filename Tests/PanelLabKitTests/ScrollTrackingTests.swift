@@ -3,18 +3,18 @@ import PanelCore
 import PanelLabKit
 import Testing
 
+/// A drag up the list of a panel at half (the default layout, 375×667 at 3×: the list starts
+/// under the 56-point header at 389.67).
+private func dragUpTheList(_ session: LabSession) {
+  session.drag(from: CGPoint(x: 187, y: 480), to: CGPoint(x: 187, y: 280), duration: 0.3)
+  session.advance(by: 1)
+}
+
 /// FloatingPanel's scroll tracking: a tracked list hands a drag off with the panel; an untracked
 /// one is a scroll view of its own (the scene's `trackedTab: "none"`). `set(content:)` tracks its
 /// list, `untrack`/`track(scrollView:)` change that, and on the SwiftUI side content is tracked only
 /// with `.floatingPanelScrollTracking(proxy:)`, as in FloatingPanel.
 @Suite struct ScrollTrackingTests {
-  /// A drag up the list of a panel at half (the default layout, 375×667 at 3×: the list starts
-  /// under the 56-point header at 389.67).
-  func dragUpTheList(_ session: LabSession) {
-    session.drag(from: CGPoint(x: 187, y: 480), to: CGPoint(x: 187, y: 280), duration: 0.3)
-    session.advance(by: 1)
-  }
-
   func session() -> LabSession { LabSession(size: CGSize(width: 375, height: 667), scale: 3) }
 
   @Test func setContentTracksItsListSoADragOnItMovesThePanel() {
@@ -98,5 +98,46 @@ import Testing
     #expect(throws: ConfigError.self) {
       try SceneConfig.parse(#"{"main": {"panels": [{"content": {"kind": "text", "trackedTab": "none"}}]}}"#)
     }
+  }
+}
+
+/// A content with several scroll views names the one tracked: FloatingPanel #327's two lists in
+/// tabs, where an app that tracked the first list once leaves the second a scroll view of its own.
+@Suite struct TabbedTrackingTests {
+  /// The default layout at half, 375×667 at 3×: the tab strip sits across the 56-point header.
+  static let secondTab = CGPoint(x: 270, y: 367)
+
+  @Test func eachTabHasAListAndSetContentTracksTheFirst() {
+    let fpc = panel(FloatingPanelBottomLayout(), content: .tabbedList(tabs: ["Recents", "Favorites", "Guides"]))
+    #expect(fpc.contentScrollViews.count == 3)
+    #expect(Set(fpc.contentScrollViews).count == 3)
+    #expect(fpc.trackingScrollView == fpc.contentScrollViews[0])
+    #expect(fpc.contentScrollView == fpc.contentScrollViews[0])
+  }
+
+  @Test func onAnUntrackedTabTheListTakesTheDragAndTrackingItHandsOff() throws {
+    let fpc = panel(FloatingPanelBottomLayout(), content: .tabbedList(tabs: ["Recents", "Favorites"]))
+    let session = fpc.parent!
+    session.press(at: Self.secondTab)
+    session.release(at: Self.secondTab)
+    dragUpTheList(session)
+    #expect(fpc.state == .half, "Favorites' list is not tracked: it scrolls, the panel waits")
+    fpc.track(scrollView: fpc.contentScrollViews[1])
+    #expect(try Recording.parse(session.recordingText).scene.value(at: "main.panels[0].content.trackedTab")?.number == 0)
+    #expect(session.recordingText.contains(#""trackedTab": 1"#), "the new tracking is a set of the panel")
+    dragUpTheList(session)
+    #expect(fpc.state == .full)
+    #expect(try replayedPanels(session.recordingText).first?.state == .full)
+  }
+
+  @Test func untrackingTheTrackedTabLeavesNoListTracked() throws {
+    let fpc = panel(FloatingPanelBottomLayout(), content: .tabbedList(tabs: ["Recents", "Favorites"]))
+    fpc.untrack(scrollView: fpc.contentScrollViews[1])
+    #expect(fpc.trackingScrollView == fpc.contentScrollViews[0], "untracking a list not tracked changes nothing")
+    fpc.untrack(scrollView: fpc.contentScrollViews[0])
+    #expect(fpc.trackingScrollView == nil)
+    dragUpTheList(fpc.parent!)
+    #expect(fpc.state == .half)
+    #expect(try Recording.parse(fpc.parent!.recordingText).scene.value(at: "main.panels[0].content.trackedTab")?.string == "none")
   }
 }

@@ -63,8 +63,11 @@ public final class FloatingPanelController {
   public internal(set) var trackingScrollView: PanelLabScrollView? = PanelLabScrollView(serial: 0) {
     didSet { if trackingScrollView != oldValue { apply() } }
   }
-  /// The list of the content shown, to pass to `track(scrollView:)` (nil: text content has none).
-  public var contentScrollView: PanelLabScrollView? { content.hasList ? PanelLabScrollView(serial: contentSerial) : nil }
+  /// The list of the content shown, to pass to `track(scrollView:)` (nil: text content has none);
+  /// in a `.tabbedList`, the first tab's (`contentScrollViews` has them all).
+  public var contentScrollView: PanelLabScrollView? {
+    content.hasList ? PanelLabScrollView(serial: contentSerial, tab: content.hasTabs ? 0 : nil) : nil
+  }
 
   /// The session the panel was added to.
   public private(set) var parent: LabSession?
@@ -219,7 +222,7 @@ public final class FloatingPanelController {
   /// applies it. The list it replaces goes with it, so a tracking of that list ends, as
   /// FloatingPanel holds its tracked scroll view weakly.
   func install(_ content: PanelLabContent) {
-    if trackingScrollView != nil && trackingScrollView == contentScrollView { trackingScrollView = nil }
+    if let tracked = trackingScrollView, contentScrollViews.contains(tracked) { trackingScrollView = nil }
     self.content = content
     contentSerial += 1
   }

@@ -51,9 +51,10 @@ struct PanelSceneJSON {
     if controller.backdropView.dismissalTapGestureRecognizer.isEnabled { m.append(.init("backdropTapToDismiss", .bool(true))) }
     m.append(.init("contentMode", .string(controller.contentMode == .fitToBounds ? "fitToBounds" : "static")))
     if let surface = surfaceJSON { m.append(.init("surface", surface)) }
-    // A list the panel does not track is a scroll view of its own (the scene's `trackedTab: "none"`).
+    // A list the panel does not track is a scroll view of its own (the scene's `trackedTab: "none"`);
+    // in tabs, the tracked one is named by its index.
     let content = controller.content.json
-    m.append(.init("content", controller.content.hasList && !controller.tracksContentList ? content.replacingMember("trackedTab", with: .string("none")) : content))
+    m.append(.init("content", controller.trackedTabJSON.map { content.replacingMember("trackedTab", with: $0) } ?? content))
     return .object(m)
   }
 
