@@ -92,6 +92,28 @@ import Testing
     #expect(CGRect(x: bar.capsule.x, y: bar.capsule.y, width: bar.capsule.width, height: bar.capsule.height) == a.capsuleFrame)
   }
 
+  @Test func theStyleChangeKeepsTheContentPositionHiddenFlagAndTitleAndReplays() throws {
+    let (s, a) = session()
+    a.setContentView(.nowPlaying, position: .leading)
+    a.performContentUpdate(animated: false) { $0.title = "Another Song"; $0.isPlaying = false }
+    a.setHidden(true)
+    s.advance(by: 0.5)
+    a.tabBarMinimizeBehavior = .onScrollDown
+    #expect(a.contentView == .nowPlaying && a.position == .leading && a.isHidden)
+    var seen: TabBarAccessoryController.ContentUpdate?
+    a.performContentUpdate { seen = $0 }
+    #expect(seen?.title == "Another Song" && seen?.isPlaying == false)
+    a.setHidden(false)
+    s.advance(by: 0.5)
+    // The scene's set restarts the controller from the config, so it carries the live state.
+    var replayer = try Replayer(try Recording.parse(s.recordingText), fps: 60, scale: 2)
+    while try replayer.next() != nil {}
+    let bar = try #require(replayer.scene.component(TabBarModel.self))
+    #expect(bar.accessory.content?.kind == .nowPlaying && bar.accessory.content?.title == "Another Song")
+    #expect(bar.accessory.position == .leading && !bar.accessory.isHidden)
+    #expect(CGRect(x: bar.capsule.x, y: bar.capsule.y, width: bar.capsule.width, height: bar.capsule.height) == a.capsuleFrame)
+  }
+
   @Test func theSceneRefusesAnotherScrollDirection() {
     #expect(throws: ConfigError.self) { try SceneConfig.parse(#"{"main": {"tabBar": {"hideOnScroll": "sideways"}}}"#) }
   }

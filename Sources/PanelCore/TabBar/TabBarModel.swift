@@ -183,12 +183,11 @@ public struct TabBarModel: Sendable {
     config = newConfig
     if selected >= newConfig.tabs.count { selected = newConfig.selected }
     if newAccessory != accessoryConfig {
-      // An edit that leaves the controller's starting state alone (the style) keeps its live
-      // state, so the content a program installed stays; one that changes it starts afresh.
-      if AccessoryController(config: newAccessory) != AccessoryController(config: accessoryConfig) {
-        accessory = AccessoryController(config: newAccessory)
-      }
+      // Any edit of the accessory (the style too) starts the controller afresh from the config, as
+      // model version 11 replays it; PanelLabKit keeps a program's content across its own style
+      // change by writing the live state into the config it sets.
       accessoryConfig = newAccessory
+      accessory = AccessoryController(config: newAccessory)
     }
   }
 

@@ -119,14 +119,26 @@ public final class TabBarAccessoryController {
     return model.accessoryConfig?.style == .inline && model.isTabBarHidden ? .inline : .regular
   }
 
-  /// Puts `style` into the scene's `main.accessory`; a scene without one gets one that starts
-  /// empty (`"content": null`), so the controller's own state stays as it is.
+  /// Puts `style` into the scene's `main.accessory`, keeping the content a program installed. Any
+  /// `set` of the accessory starts the controller afresh from the config (model version 11's
+  /// replay), so the one `set` also writes the live content, position and hidden flag as the
+  /// config's starting state, and a measured update (a title, paused) follows in the same step.
+  /// A scene without an accessory gets one that starts empty (`"content": null`).
   private func setAccessoryStyle(_ style: AccessoryConfig.Style) {
-    guard model?.accessoryConfig?.style != style else { return }
-    if session.scene.config.json.value(at: "main.accessory") != nil {
-      session.setScene("main.accessory.style", .string(style.rawValue))
-    } else {
-      session.setScene("main.accessory", .object([.init("content", .null), .init("style", .string(style.rawValue))]))
+    guard let model, model.accessoryConfig?.style != style else { return }
+    let live = model.accessory
+    let kept = session.scene.config.json.value(at: "main.accessory")?.members ?? []
+    let written = ["content", "position", "hidden", "style"]
+    session.setScene(
+      "main.accessory",
+      .object(
+        kept.filter { !written.contains($0.key) } + [
+          .init("content", live.content.map { .string($0.kind.rawValue) } ?? .null),
+          .init("position", .string(live.position.rawValue)), .init("hidden", .bool(live.isHidden)),
+          .init("style", .string(style.rawValue)),
+        ]))
+    if let content = live.content, content != AccessoryContent(content.kind, picture: content.picture) {
+      call("performContentUpdate", .object(["title": .string(content.title), "isPlaying": .bool(content.isPlaying)]), false)
     }
   }
 

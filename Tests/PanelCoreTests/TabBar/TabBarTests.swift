@@ -246,6 +246,23 @@ struct TabBarSceneTests {
     #expect(s.feed?.insets.bottom == reserved)
   }
 
+  @Test("a set of the accessory's style restarts its controller from the config, as model 11 replays it: L's leading goes back to trailing")
+  func styleSetRestartsTheController() throws {
+    let recording = try Recording.parse(
+      #"{"format": "panellab-recording", "version": 1, "scene": {"main": {"feed": {}, "tabBar": {}, "accessory": {}}}, "model": "11"}"#
+        + "\n" + #"{"t_us": 10000, "type": "key_down", "key": "L", "mods": []}"#
+        + "\n" + #"{"t_us": 20000, "type": "set", "path": "main.accessory.style", "value": "inline"}"# + "\n")
+    var replayer = try Replayer(recording, fps: 60, scale: 1)
+    var positions: [(t: Micros, position: AccessoryConfig.Position)] = []
+    while let output = try replayer.next() {
+      if case .frame(_, let t) = output, let bar = replayer.scene.component(TabBarModel.self) { positions.append((t, bar.accessory.position)) }
+    }
+    #expect(positions.contains { $0.t > 10_000 && $0.t < 20_000 && $0.position == .leading }, "L moved it leading")
+    let bar = try #require(replayer.scene.component(TabBarModel.self))
+    #expect(bar.accessoryConfig?.style == .inline)
+    #expect(bar.accessory.position == .trailing && bar.accessory.content?.kind == .plus, "the config's starting state")
+  }
+
   @Test("bad tab-bar and accessory keys name their path")
   func badKeys() {
     #expect(sceneError(#"{"main": {"tabBar": {"tabs": []}}}"#)?.path == "main.tabBar.tabs")
