@@ -12,6 +12,8 @@ public struct PanelConfig: Hashable, Sendable {
   public struct Surface: Hashable, Sendable {
     /// Corner radius on the interactive edge (all four with margins).
     public var cornerRadius = 16.0
+    /// How the corners bend (FloatingPanel's `cornerCurve`).
+    public var cornerCurve = CornerCurve.circular
     /// The drop shadows, the first drawn on top (FloatingPanel's `SurfaceAppearance.shadows`).
     public var shadows = [SurfaceShadow()]
     /// Fill of the surface (nil: the theme's surface white, the look before this key).
@@ -222,11 +224,12 @@ public struct PanelConfig: Hashable, Sendable {
     if let s = try o.object(
       "surface",
       keys: Set([
-        "cornerRadius", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "margins",
+        "cornerRadius", "cornerCurve", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "margins",
         "padding",
       ]).union(SurfaceShadow.keys.map(SurfaceShadow.surfaceKey)))
     {
       surface.cornerRadius = try s.number("cornerRadius", default: 16, in: Surface.Ranges.cornerRadius)
+      surface.cornerCurve = try s.choice("cornerCurve", default: .circular)
       surface.shadows = try SurfaceShadow.read(s)
       surface.backgroundColor = try s.color("backgroundColor")
       surface.borderWidth = try s.number("borderWidth", default: 0, in: Surface.Ranges.borderWidth)

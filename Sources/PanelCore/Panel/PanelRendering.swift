@@ -6,7 +6,7 @@ extension PanelModel {
     let alpha = backdropAlpha
     if alpha > 0 { list.fill(bounds, Color.black.withAlpha(alpha)) }
     guard surfaceFrame.intersects(bounds), state != .hidden || isAnimating else { return }
-    let shape = RoundedRect(containerFrame, radii: cornerRadii)
+    let shape = RoundedRect(containerFrame, radii: cornerRadii, curve: config.surface.cornerCurve)
     list.clipped(to: RoundedRect(bounds)) { list in
       let s = config.surface
       // Last first: FloatingPanel puts each shadow's layer under the ones before it.

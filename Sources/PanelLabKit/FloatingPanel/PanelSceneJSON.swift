@@ -67,6 +67,7 @@ struct PanelSceneJSON {
     if let look = controller.surfaceLook {
       let plain = PanelConfig.Surface()
       if look.cornerRadius != plain.cornerRadius { m.append(.init("cornerRadius", .number(look.cornerRadius))) }
+      if look.cornerCurve != plain.cornerCurve { m.append(.init("cornerCurve", .string(look.cornerCurve.rawValue))) }
       // One shadow as the one-shadow keys, which every scene before `shadows` used; others as the array.
       if look.shadows.count == 1 {
         m += Self.members(of: look.shadows[0], key: SurfaceShadow.surfaceKey)
