@@ -26,6 +26,9 @@ public struct PanelConfig: Hashable, Sendable {
     public var grabber = true
     /// Distance of the grabber from the interactive edge (FloatingPanel's `grabberHandlePadding`).
     public var grabberHandlePadding = PanelModel.grabberPadding
+    /// The grabber's size; on a left or right panel the width runs along the edge
+    /// (FloatingPanel's `grabberHandleSize`).
+    public var grabberHandleSize = PanelModel.grabberSize
     /// Space between the surface and its container.
     public var margins = EdgeInsets.zero
     /// Space between the container and the content.
@@ -224,7 +227,7 @@ public struct PanelConfig: Hashable, Sendable {
     if let s = try o.object(
       "surface",
       keys: Set([
-        "cornerRadius", "cornerCurve", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "margins",
+        "cornerRadius", "cornerCurve", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "grabberHandleSize", "margins",
         "padding",
       ]).union(SurfaceShadow.keys.map(SurfaceShadow.surfaceKey)))
     {
@@ -237,6 +240,12 @@ public struct PanelConfig: Hashable, Sendable {
       surface.grabber = try s.bool("grabber", default: true)
       surface.grabberHandlePadding = try s.number(
         "grabberHandlePadding", default: PanelModel.grabberPadding, in: Surface.Ranges.grabberHandlePadding)
+      if let g = try s.object("grabberHandleSize", keys: ["width", "height"]) {
+        let side = Surface.Ranges.grabberHandleSide
+        surface.grabberHandleSize = Size(
+          width: try g.number("width", default: PanelModel.grabberSize.width, in: side),
+          height: try g.number("height", default: PanelModel.grabberSize.height, in: side))
+      }
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }

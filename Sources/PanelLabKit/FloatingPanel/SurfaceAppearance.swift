@@ -62,7 +62,9 @@ public final class SurfaceAppearance {
     s.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
     // The scene holds at most `R.shadows`; more would draw under them, barely seen.
     s.shadows = shadows.filter { !$0.hidden }.prefix(R.shadows).map(\.surfaceShadow)
-    s.backgroundColor = (backgroundColor ?? .clear).color
+    // The theme's white is the scene's default fill, left out of the scene.
+    let fill = (backgroundColor ?? .clear).color
+    s.backgroundColor = fill == Theme.surface ? nil : fill
     // A nil border colour draws no border in UIKit, whatever the width.
     s.borderWidth = borderColor == nil ? 0 : borderWidth.sceneNumber(in: R.borderWidth, default: 0)
     s.borderColor = borderColor?.color
