@@ -55,6 +55,19 @@ public final class FloatingPanelController {
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.always
   /// What the panel holds (`set(content:)`).
   public private(set) var content = PanelLabContent.standard
+  /// Which of the contents given this is: each has a list of its own.
+  private var contentSerial = 0
+  /// FloatingPanel's `trackingScrollView`: the list the panel tracks (`track(scrollView:)`), nil
+  /// once that list's content is replaced. A new controller tracks the list of its standard
+  /// content, as `set(content:)` would.
+  public internal(set) var trackingScrollView: PanelLabScrollView? = PanelLabScrollView(serial: 0) {
+    didSet { if trackingScrollView != oldValue { apply() } }
+  }
+  /// The list of the content shown, to pass to `track(scrollView:)` (nil: text content has none);
+  /// in a `.tabbedList`, the first tab's (`contentScrollViews` has them all).
+  public var contentScrollView: PanelLabScrollView? {
+    content.hasList ? PanelLabScrollView(serial: contentSerial, tab: content.hasTabs ? 0 : nil) : nil
+  }
 
   /// The session the panel was added to.
   public private(set) var parent: LabSession?
@@ -197,9 +210,25 @@ public final class FloatingPanelController {
     if fresh !== layout { layout = fresh }
   }
 
-  /// Sets what the panel holds, in place of `set(contentViewController:)`; a list is the scroll
-  /// view the panel tracks.
+  /// Sets what the panel holds and tracks its list, in place of `set(contentViewController:)` and
+  /// `track(scrollView:)`.
   public func set(content: PanelLabContent) {
+    install(content)
+    trackingScrollView = contentScrollView
+    apply()
+  }
+
+  /// Shows `content`, a new one with a list of its own (`set(contentViewController:)`); the caller
+  /// applies it. The list it replaces goes with it, so a tracking of that list ends, as
+  /// FloatingPanel holds its tracked scroll view weakly.
+  func install(_ content: PanelLabContent) {
+    if let tracked = trackingScrollView, contentScrollViews.contains(tracked) { trackingScrollView = nil }
+    self.content = content
+    contentSerial += 1
+  }
+
+  /// Shows `content` in place of the current one, keeping its list and tracking (a SwiftUI update).
+  func replaceContent(_ content: PanelLabContent) {
     self.content = content
     apply()
   }
@@ -207,7 +236,7 @@ public final class FloatingPanelController {
   private var sceneJSON: PanelSceneJSON { PanelSceneJSON(id: panelID, layout: layout, behavior: behavior, controller: self) }
 
   /// Puts the current layout, behaviour and settings into the scene when they changed.
-  private func apply() {
+  func apply() {
     // The model keeps its state across the edit while the new layout anchors it, and goes to the
     // new layout's initial state otherwise, as FloatingPanel's `activateLayout` does.
     guard let parent, model != nil else { return }

@@ -74,8 +74,13 @@ extension FloatingPanelController {
     addPanel(toParent: session, at: viewIndex, animated: animated, completion: completion)
   }
 
-  /// Shows the content `controller` hosts, in place of `set(contentViewController:)`.
+  /// FloatingPanel's `set(contentViewController:)`: shows the content `controller` hosts, with a
+  /// list of its own that the panel does not track unless the content asks for it
+  /// (`floatingPanelScrollTracking(proxy:)`) or the code calls `track(scrollView:)`.
   public func set<Content>(contentViewController controller: LabHostingController<Content>?) {
-    if let content = controller?.rootView as? PanelLabContent { set(content: content) }
+    guard let view = controller?.rootView as? PanelContentView, let content = view.panelLabContent else { return }
+    install(content)
+    apply()
+    view.didBecomeContent(of: self)
   }
 }
