@@ -56,7 +56,7 @@ public struct Scene: Sendable {
     self.composition = composition
     clock = ModelClock(rate: config.timeScale)
     rebuild(keepingStateOf: [])
-    showObservers()
+    showObservers(afterBuilding: true)
   }
 
   // MARK: - Composition
@@ -445,16 +445,23 @@ public struct Scene: Sendable {
   /// field that let the focus go) at once. Left to the next advance, a message would reach its
   /// target at that advance's time, a frame time, so the keyboard's `willHide` after a tap outside
   /// or a drag would depend on the frame rate.
-  private mutating func showObservers() {
+  /// After a step, whose events are collected already, a second collection pass runs only when an
+  /// observer's outbox holds something once it looked (most steps, none does). A scene just built
+  /// (`afterBuilding`) has collected nothing yet: there, any observer makes it collect what its
+  /// components posted while being built, as it always did; a scene without one leaves that to its
+  /// first step.
+  private mutating func showObservers(afterBuilding: Bool = false) {
     var observed = false
+    var reported = false
     for i in components.indices where components[i].observesScene {
       var observer = components[i]
       components[i] = VacantComponent()
       observer.observe(self)
-      components[i] = observer
       observed = true
+      if observer.hasOutput { reported = true }
+      components[i] = observer
     }
-    if observed { collectEvents() }
+    if reported || (afterBuilding && observed) { collectEvents() }
   }
 
   /// Whether anything is still moving by itself, so the host must keep drawing.
