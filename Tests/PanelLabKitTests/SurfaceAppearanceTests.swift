@@ -96,4 +96,30 @@ import Testing
     #expect(text.contains("\"borderColor\": \"#0000FFFF\""))
     #expect(!Self.session(nil).recordingText.contains("backgroundColor"), "no modifier leaves the header as it was")
   }
+
+  @Test func outOfRangeValuesAreClampedIntoTheSceneKeysRanges() throws {
+    let appearance = SurfaceAppearance()
+    appearance.cornerRadius = -8
+    appearance.borderColor = UIColor(red: .nan, green: 2, blue: -1, alpha: .infinity)
+    appearance.borderWidth = 1e9
+    appearance.backgroundColor = UIColor(white: .nan, alpha: -3)
+    appearance.shadows[0].opacity = 7
+    appearance.shadows[0].radius = -.infinity
+    appearance.shadows[0].offset = CGSize(width: 0, height: CGFloat.nan)
+    let session = Self.session(appearance)
+    let drawn = try Self.surfaceCommands(session)
+    guard drawn.count == 3, case .shadow(let shape, let shadow) = drawn[0], case .fill(_, .solid(let fill)) = drawn[1],
+      case .stroke(_, let border, let width) = drawn[2]
+    else {
+      Issue.record("expected a shadow, a fill and a border on the surface, got \(drawn)")
+      return
+    }
+    #expect(shape.radii == .zero, "a negative corner radius is 0, the key's lowest")
+    #expect(shadow == Shadow(color: .black, offset: Point(x: 0, y: 1), blur: 0), "opacity 1, radius 0, offset NaN → the default 1")
+    #expect(fill == Color(r: 0, g: 0, b: 0, a: 0))
+    #expect(border == Color(r: 0, g: 1, b: 0, a: 1) && width == 50)
+    // The recording's scene is valid, so a replay draws the same.
+    let config = try SceneConfig(json: try Recording.parse(session.recordingText).scene)
+    #expect(config.main.panels.first?.surface.borderWidth == 50)
+  }
 }

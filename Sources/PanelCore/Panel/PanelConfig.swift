@@ -219,16 +219,17 @@ public struct PanelConfig: Hashable, Sendable {
         "borderColor", "grabber", "grabberHandlePadding", "margins", "padding",
       ])
     {
-      surface.cornerRadius = try s.number("cornerRadius", default: 16, in: 0...500)
-      surface.shadowOpacity = try s.number("shadowOpacity", default: 0.2, in: 0...1)
-      surface.shadowRadius = try s.number("shadowRadius", default: 3, in: 0...200)
-      surface.shadowOffset = try s.number("shadowOffset", default: 1, in: -200...200)
+      surface.cornerRadius = try s.number("cornerRadius", default: 16, in: Surface.Ranges.cornerRadius)
+      surface.shadowOpacity = try s.number("shadowOpacity", default: 0.2, in: Surface.Ranges.shadowOpacity)
+      surface.shadowRadius = try s.number("shadowRadius", default: 3, in: Surface.Ranges.shadowRadius)
+      surface.shadowOffset = try s.number("shadowOffset", default: 1, in: Surface.Ranges.shadowOffset)
       surface.shadowColor = try s.color("shadowColor")
       surface.backgroundColor = try s.color("backgroundColor")
-      surface.borderWidth = try s.number("borderWidth", default: 0, in: 0...50)
+      surface.borderWidth = try s.number("borderWidth", default: 0, in: Surface.Ranges.borderWidth)
       surface.borderColor = try s.color("borderColor")
       surface.grabber = try s.bool("grabber", default: true)
-      surface.grabberHandlePadding = try s.number("grabberHandlePadding", default: PanelModel.grabberPadding, in: 0...500)
+      surface.grabberHandlePadding = try s.number(
+        "grabberHandlePadding", default: PanelModel.grabberPadding, in: Surface.Ranges.grabberHandlePadding)
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }

@@ -57,7 +57,7 @@ struct PanelSceneJSON {
   /// leaves the panel object (and so every recording made before these keys) as it was.
   private var surfaceJSON: JSONValue? {
     var m: [JSONValue.Member] = []
-    let padding = Double(controller.grabberHandlePadding)
+    let padding = controller.grabberHandlePadding.sceneNumber(in: PanelConfig.Surface.Ranges.grabberHandlePadding, default: PanelModel.grabberPadding)
     if padding != PanelModel.grabberPadding { m.append(.init("grabberHandlePadding", .number(padding))) }
     if let look = controller.surfaceLook {
       let plain = PanelConfig.Surface()

@@ -38,16 +38,17 @@ public final class SurfaceAppearance {
 
   /// The scene's surface with this look; the grabber and spacing keys stay as `base` has them.
   func surface(over base: PanelConfig.Surface) -> PanelConfig.Surface {
+    typealias R = PanelConfig.Surface.Ranges
     var s = base
-    s.cornerRadius = Double(cornerRadius)
+    s.cornerRadius = cornerRadius.sceneNumber(in: R.cornerRadius, default: 0)
     let shadow = shadows.first { !$0.hidden }
-    s.shadowOpacity = shadow.map { Double($0.opacity) } ?? 0
-    s.shadowRadius = shadow.map { Double($0.radius) } ?? base.shadowRadius
-    s.shadowOffset = shadow.map { Double($0.offset.height) } ?? base.shadowOffset
+    s.shadowOpacity = shadow.map { CGFloat($0.opacity).sceneNumber(in: R.shadowOpacity, default: 0) } ?? 0
+    s.shadowRadius = shadow.map { $0.radius.sceneNumber(in: R.shadowRadius, default: 3) } ?? base.shadowRadius
+    s.shadowOffset = shadow.map { $0.offset.height.sceneNumber(in: R.shadowOffset, default: 1) } ?? base.shadowOffset
     s.shadowColor = shadow?.color.color
     s.backgroundColor = (backgroundColor ?? .clear).color
     // A nil border colour draws no border in UIKit, whatever the width.
-    s.borderWidth = borderColor == nil ? 0 : Double(borderWidth)
+    s.borderWidth = borderColor == nil ? 0 : borderWidth.sceneNumber(in: R.borderWidth, default: 0)
     s.borderColor = borderColor?.color
     return s
   }
