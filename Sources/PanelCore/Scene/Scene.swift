@@ -36,6 +36,9 @@ public struct Scene: Sendable {
   private var kindOfComponent: [Int] = []
   /// Component indices in layout order.
   private var layoutOrder: [Int] = []
+  /// The indices of the sheet's controls, which draw inside the sheet's opacity group; a control's
+  /// host never changes, so the list is made when the components are built, not at every frame.
+  private var sheetControls: [Int] = []
   /// The press in progress.
   private var arena: GestureArena?
   /// The arena's decisions not yet taken with the components' events (only with `showArena`).
@@ -90,6 +93,7 @@ public struct Scene: Sendable {
     }
     components = built
     kindOfComponent = kinds
+    sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
     // A stable order: by phase, then back to front within a phase.
     layoutOrder = components.indices.sorted {
       (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
@@ -538,7 +542,6 @@ public struct Scene: Sendable {
     var list = DisplayList(size: size, background: Theme.background)
     // The sheet's controls (in the main view, as the sheet is) draw inside the sheet's opacity
     // group, over its content, not each on its own.
-    let sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
     for i in components.indices where !sheetControls.contains(i) {
       guard let frame = frame(of: components[i].placement) else { continue }
       if case .window = components[i].placement {
