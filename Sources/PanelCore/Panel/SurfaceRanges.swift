@@ -8,8 +8,12 @@ extension PanelConfig.Surface {
     public static let shadowOpacity = 0.0...1
     /// `shadowRadius`, points.
     public static let shadowRadius = 0.0...200
-    /// `shadowOffset` (y), points.
+    /// `shadowOffset` (y) and `shadowOffsetX`, points.
     public static let shadowOffset = -200.0...200
+    /// `shadowSpread`, points.
+    public static let shadowSpread = -200.0...200
+    /// How many `shadows` a surface may have.
+    public static let shadows = 8
     /// `borderWidth`, points.
     public static let borderWidth = 0.0...50
     /// `grabberHandlePadding`, points.
