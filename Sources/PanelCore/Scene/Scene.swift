@@ -66,8 +66,10 @@ public struct Scene: Sendable {
 
   /// Builds the config's components; one with the id of an old one takes its place and keeps its
   /// state (a `set` edit). With `path` (a `set` at it), only the kinds that read what the path
-  /// lies in are built again; the others keep their components as they are. Then lays everything out.
-  private mutating func rebuild(keepingStateOf old: [any SceneComponent], touching path: String? = nil) {
+  /// lies in are built again; the others keep their components as they are. With `replacingValue`
+  /// (the `set` put a number or a boolean where one was), a kind whose components all take the
+  /// new config in place (`takeValueEdit`) is not built again either. Then lays everything out.
+  private mutating func rebuild(keepingStateOf old: [any SceneComponent], touching path: String? = nil, replacingValue: Bool = false) {
     var built: [any SceneComponent] = []
     var kinds: [Int] = []
     let oldKinds = old.count == kindOfComponent.count ? kindOfComponent : []
@@ -78,6 +80,11 @@ public struct Scene: Sendable {
           built.append(c)
           kinds.append(k)
         }
+        continue
+      }
+      if path != nil, replacingValue, !oldKinds.isEmpty, let kept = Self.takingValueEdit(config, old, kinds: oldKinds, k) {
+        built += kept
+        kinds += Array(repeating: k, count: kept.count)
         continue
       }
       for fresh in kind.make(config) {
@@ -103,6 +110,22 @@ public struct Scene: Sendable {
     // model time now, in the same step, before any input or message finds it.
     for i in components.indices { components[i].advance(to: modelTime) }
   }
+
+  /// The components of kind `k` in `old`, each having taken `config` in place; nil when the kind
+  /// has none or one of them does not take it (the kind is then built again from the old ones).
+  private static func takingValueEdit(_ config: SceneConfig, _ old: [any SceneComponent], kinds: [Int], _ k: Int) -> [any SceneComponent]? {
+    var kept: [any SceneComponent] = []
+    for (i, c) in old.enumerated() where kinds[i] == k {
+      var c = c
+      guard c.takeValueEdit(config) else { return nil }
+      kept.append(c)
+    }
+    return kept.isEmpty ? nil : kept
+  }
+
+  /// Whether `json` is a number or a boolean, which a value edit replaces (a string may be an id or
+  /// a name that something is keyed by).
+  private static func isValue(_ json: JSONValue?) -> Bool { json?.number != nil || json?.bool != nil }
 
   /// The layout pass: panes, then bars, then content and floating components.
   private mutating func layout() {
@@ -218,7 +241,8 @@ public struct Scene: Sendable {
       guard let edited else {
         throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
       }
-      apply(edited, touching: path)
+      // A slider's tick or a toggle: a number or a boolean where one was leaves every key as it was.
+      apply(edited, touching: path, replacingValue: Self.isValue(value) && Self.isValue(config.json.value(at: path)))
     case .applyScene(let json):
       apply(try SceneConfig(json: json))
     case .loadScene(let json):
@@ -253,13 +277,14 @@ public struct Scene: Sendable {
   }
 
   /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states);
-  /// `path`: the config differs only there (a `set`), so only the kinds that read it are rebuilt.
-  private mutating func apply(_ newConfig: SceneConfig, touching path: String? = nil) {
+  /// `path`: the config differs only there (a `set`), so only the kinds that read it are rebuilt;
+  /// `replacingValue`: that `set` put a number or a boolean where one was.
+  private mutating func apply(_ newConfig: SceneConfig, touching path: String? = nil, replacingValue: Bool = false) {
     if newConfig.scale != config.scale { scale = newConfig.scale ?? scale }
     if newConfig.window != config.window { size = newConfig.window }
     clock.setRate(newConfig.timeScale, at: time)
     config = newConfig
-    rebuild(keepingStateOf: components, touching: path)
+    rebuild(keepingStateOf: components, touching: path, replacingValue: replacingValue)
   }
 
   /// The press that component `i` sees.
