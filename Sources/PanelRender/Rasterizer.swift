@@ -550,12 +550,17 @@ public final class Rasterizer {
   }
 
   /// `source` scaled by `factor` (bilinear) into a new `width`×`height` surface from its origin.
+  ///
+  /// The surface is pooled memory left uncleared (a zoom makes one per layer per frame), as the
+  /// copy replaces every pixel of it: `SOURCE` writes the scaled pixels, and transparency past
+  /// the source's edge, exactly what drawing them over a fresh transparent surface leaves.
   static func scaledCopy(_ source: OpaquePointer, by factor: Double, width: Int, height: Int) -> OpaquePointer? {
-    guard width > 0, height > 0, let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    guard width > 0, height > 0, let out = SurfacePool.shared.surface(width: width, height: height, cleared: false) else { return nil }
     let c = cairo_create(out)!
     cairo_scale(c, factor, factor)
     cairo_set_source_surface(c, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_BILINEAR)
+    cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
     cairo_paint(c)
     cairo_destroy(c)
     cairo_surface_flush(out)
