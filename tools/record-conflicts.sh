@@ -126,9 +126,69 @@ scene_fp_55_rotation_layout_per_width() { # portrait tip at phone y 783 (window 
   finish_window "$out"
 }
 
+# The sheet of a card opens at medium (top at window y 446) and grows to large (y 50); its
+# content starts 44 pt under its top.
+scene_ffios_16612_scroll_expands_sheet_first() {
+  record ffios-16612-scroll-expands-sheet-first
+  tap 250 200; sleep 1.5                            # a card: its sheet comes up at medium
+  xydrag 250 700 250 150 14 0.02 0.3; sleep 1       # up on the content: the sheet grows to large first, then the content scrolls
+  xydrag 250 200 250 600 12 0.02 0.3; sleep 1.2     # down on it: the content returns to its top, then the sheet follows to medium
+  finish_window "$out"
+}
+
+scene_ffios_16612_scroll_at_detent() { # prefersScrollingExpandsWhenScrolledToEdge false
+  record ffios-16612-scroll-at-detent
+  tap 250 200; sleep 1.5                            # a card: its sheet comes up at medium
+  xydrag 250 700 250 150 14 0.02 0.3; sleep 1       # the same drag up on the content: it scrolls, the sheet stays at medium
+  xydrag 250 466 250 120 12 0.02 0.3; sleep 1.2     # the top strip up: large
+  finish_window "$out"
+}
+
+scene_fp_30_scrolled_list_hands_off_to_panel() { # the panel at full (y 38), its list from y 94
+  record fp-30-scrolled-list-hands-off-to-panel
+  xydrag 250 700 250 400 10 0.02 0.25; sleep 1      # up on the list at full: it scrolls
+  xydrag 250 300 250 850 14 0.02 0.3; sleep 1.5     # one drag down: the list returns to its top, then the same drag moves the panel (to half)
+  finish_window "$out"
+}
+
+# Two panels, "details" added to the content of "places" (at full, top at window y 38): the
+# nested one's box is places' content, so its full is 18 pt lower (y 56) and its half at y 455.
+scene_fp_320_panel_in_panel() {
+  record fp-320-panel-in-panel
+  xydrag 250 512 250 200 12 0.02 0.25; sleep 1.2    # up on details' header, over places: details wins (places waits for it), to full
+  xydrag 250 46 250 420 12 0.02 0.25; sleep 1.5     # places by the strip details leaves bare (y 38…56): places to half, details riding in it
+  finish_window "$out"
+}
+
+scene_fp_320_nested_panel_refuses_drag() { # details at full answers floatingPanelShouldBeginDragging false
+  record fp-320-nested-panel-refuses-drag
+  xydrag 250 300 250 650 12 0.02 0.25; sleep 1.5    # down on details: it claims no drag and fails, so places takes it: half
+  xydrag 250 600 250 250 12 0.02 0.25; sleep 1.5    # up on details again: places back to full
+  finish_window "$out"
+}
+
+scene_fp_446_slider_track_touch_area() { # slider y 502…566, its thumb at x 176, the track from x 70 to 423
+  record fp-446-slider-track-touch-area
+  xydrag 400 534 300 538 10 0.02 0.2; sleep 0.6     # along the track away from the thumb: the slider takes it, the thumb under the pointer
+  tap 120 534; sleep 0.6                            # a tap on the track: the thumb goes there
+  xydrag 250 534 250 224 10 0.02 0.25; sleep 1.5    # up on the slider: the panel moves to full
+  finish_window "$out"
+}
+
+scene_fp_533_controls_keep_their_touches() { # as fp-317 (the bar y 510…542), the panel's pan receiving no touch on its controls
+  record fp-533-controls-keep-their-touches
+  slip 292 512 0 16; sleep 0.6                      # a tap on Transit's top that slips 16 pt down: still a tap (the pan never saw it)
+  slip 201 512 8 20; sleep 0.6                      # a tap on Walk that slips 22 pt: still a tap
+  xydrag 110 526 110 826 12 0.02 0.25; sleep 1      # a drag down on the control: nobody's, nothing moves
+  xydrag 250 466 250 826 12 0.02 0.25; sleep 1.5    # the grabber down: the panel goes to tip
+  finish_window "$out"
+}
+
 all=(fp-76-carousel-in-panel fp-12-page-view-in-panel fp-446-slider-in-panel fp-317-tap-slips-into-pan
   fp-76-fixed-outside-controls swiftui-background-interaction fp-516-keyboard-in-panel pm-82-reorder-against-dismiss
-  fp-327-tabs-track-scroll-view fp-55-rotation-layout-per-width)
+  fp-327-tabs-track-scroll-view fp-55-rotation-layout-per-width
+  ffios-16612-scroll-expands-sheet-first ffios-16612-scroll-at-detent fp-30-scrolled-list-hands-off-to-panel
+  fp-320-panel-in-panel fp-320-nested-panel-refuses-drag fp-446-slider-track-touch-area fp-533-controls-keep-their-touches)
 for name in "${@:-${all[@]}}"; do
   "scene_${name//-/_}"
 done

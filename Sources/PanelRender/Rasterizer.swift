@@ -384,7 +384,7 @@ public final class Rasterizer {
           cairo_stroke(cr)
         }
       case .shadow(let shape, let shadow):
-        guard Self.mayShow(shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).inset(by: -2 * shadow.blur - 1), cr) else { break }
+        guard Self.mayShow(shadow.silhouette(of: shape.rect).inset(by: -2 * shadow.blur - 1), cr) else { break }
         shadows.draw(shape, shadow, cr: cr, scale: scales.last!)
       case .text(let run):
         guard Self.mayShow(run.frame.inset(by: -run.size), cr) else { break }

@@ -40,7 +40,7 @@ final class ShadowCache {
   /// The shadow is placed on whole device pixels and only its ring outside the shape's opaque
   /// interior is composited: shapes that cast shadows here are opaque surfaces drawn on top.
   func draw(_ shape: RoundedRect, _ shadow: Shadow, cr: OpaquePointer, scale: Double) {
-    let r = shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+    let r = shadow.silhouette(of: shape.rect)
     guard r.width > 0, r.height > 0, shadow.color.a > 0 else { return }
     let sigma = shadow.blur / 2 * scale
     let limit = Swift.min(r.width, r.height) / 2
@@ -64,16 +64,20 @@ final class ShadowCache {
     let outerW = Double(w) + 2 * e
     let outerH = Double(h) + 2 * e
     // The visible ring as rectangles: four bands around the part of the shadow that the shape
-    // itself covers (the shape sits `offset` away from its shadow) and four squares at its
-    // corners, where the rounding leaves gaps. Rectangular clips keep pixman on its fastest
-    // unscaled A8-mask path, and nothing under the opaque shape is composited.
+    // itself covers (the shape sits `offset` away from its shadow, `spread` inside its edges) and
+    // four squares at its corners, where the rounding leaves gaps. Rectangular clips keep pixman
+    // on its fastest unscaled A8-mask path, and nothing under the opaque shape is composited.
     let k = inset
     let dx = (shadow.offset.x * scale).rounded()
     let dy = (shadow.offset.y * scale).rounded()
-    let ix0 = e + Swift.max(0, -dx)
-    let iy0 = e + Swift.max(0, -dy)
-    let ix1 = e + Double(w) + Swift.min(0, -dx)
-    let iy1 = e + Double(h) + Swift.min(0, -dy)
+    let sp = (shadow.spread * scale).rounded()
+    // A spread rounds apart from the shape's own edges: a pixel more on each side is composited,
+    // under the shape, so no pixel of the ring outside it is left out.
+    let slack = shadow.spread == 0 ? 0.0 : 1
+    let ix0 = e + Swift.max(0, sp - dx) + slack
+    let iy0 = e + Swift.max(0, sp - dy) + slack
+    let ix1 = e + Double(w) + Swift.min(0, -sp - dx) - slack
+    let iy1 = e + Double(h) + Swift.min(0, -sp - dy) - slack
     let bands: [(Double, Double, Double, Double)]
     if ix1 - ix0 > 2 * k && iy1 - iy0 > 2 * k {
       bands = [

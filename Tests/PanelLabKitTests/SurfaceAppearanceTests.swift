@@ -96,4 +96,88 @@ import Testing
     #expect(text.contains("\"borderColor\": \"#0000FFFF\""))
     #expect(!Self.session(nil).recordingText.contains("backgroundColor"), "no modifier leaves the header as it was")
   }
+
+  @Test func outOfRangeValuesAreClampedIntoTheSceneKeysRanges() throws {
+    let appearance = SurfaceAppearance()
+    appearance.cornerRadius = -8
+    appearance.borderColor = UIColor(red: .nan, green: 2, blue: -1, alpha: .infinity)
+    appearance.borderWidth = 1e9
+    appearance.backgroundColor = UIColor(white: .nan, alpha: -3)
+    appearance.shadows[0].opacity = 7
+    appearance.shadows[0].radius = -.infinity
+    appearance.shadows[0].offset = CGSize(width: 0, height: CGFloat.nan)
+    let session = Self.session(appearance)
+    let drawn = try Self.surfaceCommands(session)
+    guard drawn.count == 3, case .shadow(let shape, let shadow) = drawn[0], case .fill(_, .solid(let fill)) = drawn[1],
+      case .stroke(_, let border, let width) = drawn[2]
+    else {
+      Issue.record("expected a shadow, a fill and a border on the surface, got \(drawn)")
+      return
+    }
+    #expect(shape.radii == .zero, "a negative corner radius is 0, the key's lowest")
+    #expect(shadow == Shadow(color: .black, offset: Point(x: 0, y: 1), blur: 0), "opacity 1, radius 0, offset NaN → the default 1")
+    #expect(fill == Color(r: 0, g: 0, b: 0, a: 0))
+    #expect(border == Color(r: 0, g: 1, b: 0, a: 1) && width == 50)
+    // The recording's scene is valid, so a replay draws the same.
+    let config = try SceneConfig(json: try Recording.parse(session.recordingText).scene)
+    #expect(config.main.panels.first?.surface.borderWidth == 50)
+  }
+
+  /// FloatingPanel's SamplesObjC look: a red and a blue shadow, each spread 10; here the blue one
+  /// is also moved 12 points left and 4 down, and a third, hidden one is left out.
+  static var twoShadows: SurfaceAppearance {
+    let appearance = SurfaceAppearance()
+    appearance.cornerRadius = 23
+    let red = SurfaceAppearance.Shadow()
+    red.color = .red
+    red.radius = 10
+    red.spread = 10
+    let blue = SurfaceAppearance.Shadow()
+    blue.color = .blue
+    blue.radius = 10
+    blue.spread = 10
+    blue.opacity = 0.6
+    blue.offset = CGSize(width: -12, height: 4)
+    let hidden = SurfaceAppearance.Shadow()
+    hidden.hidden = true
+    appearance.shadows = [red, hidden, blue]
+    return appearance
+  }
+
+  @Test func everyShadowNotHiddenIsDrawnTheFirstOnTop() throws {
+    let drawn = try Self.surfaceCommands(Self.session(Self.twoShadows))
+    guard drawn.count == 3, case .shadow(_, let under) = drawn[0], case .shadow(let shape, let over) = drawn[1], case .fill = drawn[2] else {
+      Issue.record("expected two shadows under the fill, got \(drawn)")
+      return
+    }
+    #expect(shape.radii == CornerRadii(topLeft: 23, topRight: 23, bottomRight: 0, bottomLeft: 0))
+    #expect(over == Shadow(color: Color(r: 1, g: 0, b: 0, a: 0.2), offset: Point(x: 0, y: 1), blur: 20, spread: 10), "the first shadow, drawn last")
+    #expect(under == Shadow(color: Color(r: 0, g: 0, b: 1, a: 0.6), offset: Point(x: -12, y: 4), blur: 20, spread: 10))
+  }
+
+  @Test func theRecordingCarriesEveryShadowAndAReplayDrawsThem() throws {
+    let session = Self.session(Self.twoShadows)
+    let text = session.recordingText
+    #expect(text.contains(##""shadows": [{"color": "#FF0000FF", "radius": 10, "spread": 10}, {"color": "#0000FFFF", "opacity": 0.6"##), "\(text.prefix(1500))")
+    let replayed = try SceneConfig(json: try Recording.parse(text).scene)
+    let shadows = try #require(replayed.main.panels.first).surface.shadows
+    #expect(shadows.count == 2)
+    #expect(shadows.map(\.drawn) == [Shadow(color: Color(r: 1, g: 0, b: 0, a: 0.2), offset: Point(x: 0, y: 1), blur: 20, spread: 10), Shadow(color: Color(r: 0, g: 0, b: 1, a: 0.6), offset: Point(x: -12, y: 4), blur: 20, spread: 10)])
+  }
+
+  @Test func oneShadowStillWritesTheOneShadowKeys() throws {
+    // FloatingPanel's Maps sample on iPad: 16 down, radius 16, spread 8.
+    let appearance = SurfaceAppearance()
+    let shadow = SurfaceAppearance.Shadow()
+    shadow.offset = CGSize(width: 3, height: 16)
+    shadow.radius = 16
+    shadow.spread = 8
+    appearance.shadows = [shadow]
+    let text = Self.session(appearance).recordingText
+    #expect(text.contains(#""shadowRadius": 16, "shadowOffset": 16, "shadowOffsetX": 3, "shadowSpread": 8"#), "\(text.prefix(1500))")
+    #expect(!text.contains("\"shadows\"") && !text.contains("shadowColor"), "black is the default colour")
+    let none = SurfaceAppearance()
+    none.shadows = []
+    #expect(Self.session(none).recordingText.contains(#""shadows": []"#), "no shadow at all is an empty list")
+  }
 }

@@ -39,4 +39,29 @@ import Testing
     #expect(session.recordingText.contains("\"surface\": {\"grabberHandlePadding\": 14}"), "the header carries the padding, so a replay draws it")
     #expect(!Self.session(padding: nil).recordingText.contains("grabberHandlePadding"), "a default look leaves the header as it was")
   }
+
+  /// Paddings the scene key's range `0...500` refuses, and every kind of CGFloat at its edges.
+  static let outOfRange: [(CGFloat, Double)] = [
+    (-1, 0), (-0.5, 0), (-.infinity, 0), (-.greatestFiniteMagnitude, 0), (500.5, 500), (1e12, 500), (.infinity, 500),
+    (.nan, 6), (0, 0), (500, 500), (-0.0, 0), (499.75, 499.75),
+  ]
+
+  @Test(arguments: outOfRange) func anOutOfRangePaddingIsClampedIntoTheSceneKeysRange(padding: CGFloat, drawn: Double) throws {
+    let session = Self.session(padding: padding)
+    let surface = try #require(session.renderedController).surfaceLocation
+    let grabber = try #require(Self.grabberRects(session).first)
+    #expect(grabber.y == Double(surface.y) + drawn, "padding \(padding) draws \(drawn) pt in")
+    // The replay's scene takes it: the clamped value is inside the key's range.
+    let config = try SceneConfig(json: try Recording.parse(session.recordingText).scene)
+    #expect(config.main.panels.first?.surface.grabberHandlePadding == drawn)
+  }
+
+  @Test func aPaddingChangedMidSessionOutOfRangeIsClampedToo() throws {
+    let session = Self.session(padding: 10)
+    let view = TodayFeed().floatingPanel { _ in PanelLabContent.standard }
+    session.render(view.floatingPanelGrabberHandlePadding(-40))
+    session.advance(by: 0.1)
+    let surface = try #require(session.renderedController).surfaceLocation
+    #expect(Self.grabberRects(session).first?.y == Double(surface.y), "a negative padding mid-session puts the grabber on the edge")
+  }
 }

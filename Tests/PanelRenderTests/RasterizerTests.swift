@@ -166,6 +166,24 @@ import Testing
     #expect(b.pixel(x: 50, y: 40) == 0xFFFF_FFFF)
   }
 
+  @Test(arguments: [1.0, 2.0])
+  func aSpreadGrowsTheShadowBeforeItsBlurAndAnXOffsetMovesIt(scale: Double) throws {
+    // A 40-point square with a barely blurred shadow: 6 points of spread darken a ring around
+    // it that a shadow without spread leaves white, and 8 points of x offset move it right only.
+    let shape = RoundedRect(Rect(x: 30, y: 30, width: 40, height: 40), radius: 4)
+    let plain = try render({ $0.append(.shadow(shape, Shadow(color: .black, offset: .zero, blur: 1))) }, scale: scale)
+    let spread = try render({ $0.append(.shadow(shape, Shadow(color: .black, offset: .zero, blur: 1, spread: 6))) }, scale: scale)
+    let moved = try render({ $0.append(.shadow(shape, Shadow(color: .black, offset: Point(x: 8, y: 0), blur: 1))) }, scale: scale)
+    func dark(_ b: Bitmap, _ x: Double, _ y: Double) -> Bool { b.pixel(x: Int(x * scale), y: Int(y * scale)) & 0xFF < 60 }
+    for (x, y) in [(26.5, 50.0), (73.5, 50.0), (50.0, 26.5), (50.0, 73.5)] {
+      #expect(dark(spread, x, y), "spread: \(x), \(y) lies in the grown silhouette")
+      #expect(!dark(plain, x, y), "no spread: \(x), \(y) is outside the shadow")
+    }
+    #expect(!dark(spread, 22, 50) && !dark(spread, 50, 78), "past the spread and its blur it is white again")
+    #expect(dark(moved, 74, 50) && !dark(moved, 27, 50), "an x offset puts the shadow right of the shape, not left")
+    #expect(spread.pixel(x: Int(50 * scale), y: Int(50 * scale)) == 0xFFFF_FFFF, "the interior is still left to the shape")
+  }
+
   @Test func shadowOfAWideShapeMatchesItsNarrowTwinAtTheEdges() throws {
     // The 9-slice must give the same edge profile however far the middle is stretched.
     let shadow = Shadow(color: .black, offset: .zero, blur: 12)

@@ -29,8 +29,10 @@ extension WindowTests {
     let settled = try Self.checkpoint("kit", w, dir: dir, masks: [(824 - 40, 4, 40, 36)])
     #expect(try w.quit() == 0)
     let log = String(decoding: w.stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+    // The content asked the panel to track its list (`floatingPanelScrollTracking`) as it was set up.
+    #expect(log.first == "scroll view detected: the panel tracks the list", "\(log)")
     // The guide's coordinator turned the live delegate calls into its own events.
-    #expect(log.first == "event didChangeState(half)", "\(log)")
+    #expect(log.first { $0.hasPrefix("event ") } == "event didChangeState(half)", "\(log)")
     #expect(log.contains("event willChangeState(half)") && log.contains("event didChangeState(full)"), "\(log)")
     // The window's recording, replayed without the example's code, ends at full.
     let last = try #require(try CLI.replayTrace(recording).last { $0.contains("\"kind\": \"frame\"") })

@@ -2,7 +2,8 @@ import PanelLabKit
 
 // FloatingAccessoryKit's README usage: a plus button at trailing, a `performContentUpdate` that
 // changes what the accessory shows in one measured transaction, and a scroll policy that hides
-// the tab bar while the feed scrolls down and shows it when it scrolls back up.
+// the tab bar while the feed scrolls down and shows it when it scrolls back up (iOS 18); then
+// iOS 26's `tabBarMinimizeBehavior = .onScrollDown`, with the accessory inline.
 
 /// The README's scroll policy: scrolling toward the end hides the tab bar, back shows it.
 public final class HideTabBarOnScrollDown {
@@ -55,6 +56,15 @@ public func accessoryExample() -> ExampleRun {
     policy.scrollViewDidScroll(by: delta)
     session.advance(by: 0.5)
     log("tab bar \(accessory.isTabBarHidden ? "hidden" : "shown"): capsule bottom at y \(round1(accessory.capsuleFrame.maxY))")
+  }
+
+  // iOS 26: the README's advice, `tabBarMinimizeBehavior = .onScrollDown`. The bar minimises as
+  // the feed scrolls down and the accessory goes inline beside it; back up, both expand again.
+  accessory.tabBarMinimizeBehavior = .onScrollDown
+  for delta: CGFloat in [120, -120] {
+    session.wheel(at: feed, delta: CGVector(dx: 0, dy: delta))
+    session.advance(by: 0.5)
+    log("onScrollDown, scrolled \(delta > 0 ? "down" : "up"): bar \(describe(accessory.tabBarFrame)), accessory \(accessory.tabAccessoryEnvironment) \(describe(accessory.capsuleFrame))")
   }
   return ExampleRun(session: session, log: log)
 }

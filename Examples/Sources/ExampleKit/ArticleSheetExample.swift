@@ -1,8 +1,8 @@
 import PanelLabKit
 
 // The article's sheet in SwiftUI's terms: a Today card marked `matchedTransitionSource(id:in:)`,
-// `.sheet(isPresented:)` with detents and the zoom out of that card, a swipe that dismisses it,
-// and the binding written back. Only `@State` differs: a plain variable with a `Binding` to it.
+// `.sheet(isPresented:)` with detents, a corner radius, the feed left interactive at medium and
+// the zoom out of that card, a swipe that dismisses it, and the binding written back. Only `@State` differs: a plain variable with a `Binding` to it.
 
 /// The card's id in the zoom's namespace: the third card of the feed.
 let articleCard = 2
@@ -14,6 +14,9 @@ func articleView(isPresented: Binding<Bool>, namespace: Namespace.ID, log: Examp
     .sheet(isPresented: isPresented, onDismiss: { log("onDismiss") }) {
       ArticleSheet()
         .presentationDetents([.medium, .large])
+        .presentationCornerRadius(32)
+        // At medium the feed above the sheet stays undimmed and takes presses and the wheel.
+        .presentationBackgroundInteraction(.enabled(upThrough: .medium))
         .navigationTransition(.zoom(sourceID: articleCard, in: namespace))
     }
 }

@@ -46,18 +46,22 @@ extension MyPanelCoordinator: FloatingPanelControllerDelegate {
 public func customCoordinatorSetup(log: ExampleLog) -> LabSession {
   let session = LabSession(size: CGSize(width: 480, height: 667), scale: 3)
   session.render(
-    Color.blue.floatingPanel(coordinator: MyPanelCoordinator.self, onEvent: { log("event \($0)") }) { _ in PanelLabContent.searchList() })
+    Color.blue.floatingPanel(coordinator: MyPanelCoordinator.self, onEvent: { log("event \($0)") }) { proxy in
+      // FloatingPanel's scroll tracking: without it SwiftUI content's list scrolls on its own.
+      PanelLabContent.searchList().floatingPanelScrollTracking(proxy: proxy) { _, _ in log("scroll view detected: the panel tracks the list") }
+    })
   return session
 }
 
-/// The custom coordinator: drag the panel up to full, then fling it to the tip.
+/// The custom coordinator: drag the panel up to full by its tracked list, then fling it to the tip.
 public func customCoordinatorExample() -> ExampleRun {
   let log = ExampleLog()
   let session = customCoordinatorSetup(log: log)
   guard let fpc = session.renderedController else { preconditionFailure("render sets the panel up") }
   log("panel at \(fpc.state), surface \(describe(fpc.surfaceLocation))")
   let half = fpc.surfaceLocation.y
-  session.drag(from: CGPoint(x: 240, y: half + 10), to: CGPoint(x: 240, y: half - 90), duration: 0.1)
+  // On the list, under the 56-point search header: the tracked list hands the drag to the panel.
+  session.drag(from: CGPoint(x: 240, y: half + 110), to: CGPoint(x: 240, y: half + 10), duration: 0.1)
   session.advance(by: 1)
   log("panel at \(fpc.state), surface \(describe(fpc.surfaceLocation))")
   let full = fpc.surfaceLocation.y

@@ -8,8 +8,14 @@ public final class ExampleLog {
   /// Whether each line is printed as it comes (in the window, where the run has no end to wait for).
   public var echoes = false
 
+  /// Objects the run needs alive as long as its log (delegates, which controllers hold weakly).
+  private var kept: [AnyObject] = []
+
   /// An empty log.
   public init() {}
+
+  /// Keeps `object` alive with the log.
+  func keep(_ object: AnyObject) { kept.append(object) }
 
   /// Adds `message`.
   public func callAsFunction(_ message: String) {

@@ -70,5 +70,32 @@ public func modalCoordinatorExample() -> ExampleRun {
   session.drag(from: CGPoint(x: 187, y: top + 13), to: CGPoint(x: 187, y: top + 173), duration: 0.05)
   session.advance(by: 1)
   log("after the swipe: state \(fpc.state), \(fpc.parent == nil ? "removed from the session" : "still in the session")")
+
+  // FloatingPanel's own `showPanelModal` sample, in UIKit's shape: `present` with the backdrop's
+  // tap to dismiss enabled (it is off by default), then a tap on the dimmed feed dismisses it.
+  let sample = FloatingPanelController(delegate: ModalSampleDelegate(log: log).retained(by: log))
+  sample.layout = ModalPanelLayout()
+  sample.set(content: .text(title: "Detail", height: 300))
+  sample.backdropView.dismissalTapGestureRecognizer.isEnabled = true
+  sample.isRemovalInteractionEnabled = true
+  session.present(sample, animated: true) { log("sample presented at \(sample.state) after \(round1(session.time - 2)) s") }
+  session.advance(by: 1)
+  session.press(at: CGPoint(x: 187, y: 120))
+  session.release(at: CGPoint(x: 187, y: 120))
+  session.advance(by: 1)
+  log("after a tap on the backdrop: \(sample.parent == nil ? "dismissed" : "still presented")")
   return ExampleRun(session: session, log: log)
+}
+
+/// The sample's delegate: says when the dismissal starts and ends.
+final class ModalSampleDelegate: FloatingPanelControllerDelegate {
+  let log: ExampleLog
+  init(log: ExampleLog) { self.log = log }
+  /// The delegate is weak in the controller: the log keeps it for the run.
+  func retained(by log: ExampleLog) -> Self {
+    log.keep(self)
+    return self
+  }
+  func floatingPanelWillRemove(_ fpc: FloatingPanelController) { log("sample: floatingPanelWillRemove") }
+  func floatingPanelDidRemove(_ fpc: FloatingPanelController) { log("sample: floatingPanelDidRemove") }
 }

@@ -13,6 +13,7 @@ import Testing
       "event willChangeState(full)", "event didChangeState(tip)",
     ])
     #expect(run.session.renderedController?.state == .tip)
+    #expect(run.log.lines.contains("scroll view detected: the panel tracks the list"), "floatingPanelScrollTracking")
     #expect(try replayedStates(run) == ["panel": "tip"])
   }
 
@@ -23,6 +24,14 @@ import Testing
     #expect(events(run) == ["event dismissed"])
     #expect(run.session.renderedController?.parent == nil, "the removal takes the panel out")
     #expect(try replayedStates(run) == [:])
+  }
+
+  @Test func theModalSampleIsDismissedByATapOnTheBackdrop() {
+    let run = modalCoordinatorExample()
+    let sample = run.log.lines.drop { !$0.hasPrefix("sample presented at full after") }
+    #expect(Array(sample.dropFirst()) == [
+      "sample: floatingPanelWillRemove", "sample: floatingPanelDidRemove", "after a tap on the backdrop: dismissed",
+    ])
   }
 
   @Test func theEnvironmentAwareCoordinatorMovesToFullWithTheFallbackSpring() throws {
@@ -62,6 +71,11 @@ import Testing
       "scroll down: setTabBarHidden(true, animated: true)", "scroll up: setTabBarHidden(false, animated: true)",
     ], "the second scroll down calls nothing")
     #expect(run.session.floatingAccessoryController.isTabBarHidden == false)
+    // iOS 26: minimised to the 64-point capsule 8 in from the safe area, the accessory inline beside it.
+    #expect(run.log.lines.suffix(2) == [
+      "onScrollDown, scrolled down: bar x 8.0 y 754.0 w 64.0 h 48.0, accessory inline x 80.0 y 754.0 w 302.0 h 48.0",
+      "onScrollDown, scrolled up: bar x 0.0 y 761.0 w 390.0 h 83.0, accessory regular x 27.0 y 705.0 w 336.0 h 48.0",
+    ])
     _ = try replayedStates(run)
   }
 
@@ -105,6 +119,10 @@ import Testing
       (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["name"] as? String
     }
     #expect(sheetEvents.first == "willPresent" && sheetEvents.contains("didPresent") && sheetEvents.last == "didDismiss", "\(sheetEvents)")
+    // The presentation modifiers reach the scene: the radius, and the feed interactive at medium.
+    #expect(run.session.recordingText.contains(#""cornerRadius": 32"#))
+    let interactive = try replayedTrace(run).contains { $0.contains(#""backgroundInteractive": true"#) }
+    #expect(interactive, "resting at medium, the content behind takes presses")
   }
 
   @Test func everyExampleGivesTheSameRecordingInEveryRun() throws {

@@ -70,7 +70,17 @@ public struct ArenaDecision: Hashable, Sendable {
   public var line: String {
     let names = members.reversed().map { "\(label($0.id))(\(Self.claimName($0)))" }
     let who = names.isEmpty ? "nobody" : names.joined(separator: " vs ")
-    return "arena: \(who) → \(winner.map(label) ?? "none"), \(reason)"
+    return "arena: \(who) → \(winner.map(label) ?? "none"), \(reason)\(nestingNote)"
+  }
+
+  /// FloatingPanel's rule between nested panels, when both took part: the parent's pan waits for
+  /// the nested one's to fail (empty for every other press).
+  private var nestingNote: String {
+    guard let inner = members.first(where: { m in m.nestedIn.map { host in members.contains { $0.id == host } } ?? false }),
+      let host = inner.nestedIn
+    else { return "" }
+    if winner == host { return "; \(label(inner.id)), nested in it, claims no drag, so it failed" }
+    return "; \(label(host)) waits for \(label(inner.id)), nested in it, to fail"
   }
 
   private static func whole(_ v: Double) -> String { JSONWriter.number((v * 10).rounded() / 10) }

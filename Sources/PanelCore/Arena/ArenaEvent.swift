@@ -12,7 +12,10 @@ public enum ArenaEvent: ComponentEvent {
     switch self {
     case .decided(let d):
       let members: [JSONValue] = d.members.map {
-        .object([.init("id", .string($0.id.description)), .init("claims", .string(ArenaDecision.claimName($0)))])
+        var m: [JSONValue.Member] = [.init("id", .string($0.id.description)), .init("claims", .string(ArenaDecision.claimName($0)))]
+        // Only a nested member says so, so every other press reports as before.
+        if let host = $0.nestedIn { m.append(.init("nestedIn", .string(host.description))) }
+        return .object(m)
       }
       var fields: [JSONValue.Member] = [
         .init("members", .array(members)),

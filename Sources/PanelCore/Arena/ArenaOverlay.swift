@@ -62,7 +62,9 @@ public struct ArenaOverlay: SceneComponent {
       let inset = Double(order) * 3
       let frame = member.frame.inset(by: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
       list.append(.stroke(RoundedRect(frame, radius: 6), color, width: won ? 3 : 2))
-      let label = "\(member.id.kind) · \(member.claim)\(won ? " · wins" : "")"
+      // `kind:id` when two members share a kind (a panel nested in a panel), as the log names them.
+      let shared = press.members.filter { $0.id.kind == member.id.kind }.count > 1
+      let label = "\(shared ? member.id.description : member.id.kind) · \(member.claim)\(won ? " · wins" : "")"
       let chip = Rect(x: frame.x + 4, y: frame.y + 4 + Double(order) * 22, width: Double(label.count) * 7 + 16, height: 18)
       list.fill(chip, radius: 9, color.withAlpha(0.9))
       list.text(TextRun(label, frame: chip.inset(by: EdgeInsets(top: 2, left: 8, bottom: 2, right: 8)), size: 11, weight: .bold, color: .white))
@@ -79,12 +81,18 @@ public struct ArenaOverlay: SceneComponent {
     }
     list.append(.polyline([s, press.location], Theme.tint, width: 2.5))
     if let line = press.decision?.line {
-      // Beside the press, kept inside the window so the whole line reads.
-      let width = Double(line.count) * 6.6 + 20
-      let x = Swift.max(8, Swift.min(s.x + 16, list.size.width - width - 8))
-      let box = Rect(x: x, y: Swift.max(8, s.y - 44), width: width, height: 22)
-      list.fill(box, radius: 11, Color(r: 0, g: 0, b: 0, a: 0.75))
-      list.text(TextRun(line, frame: box.inset(by: EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)), size: 11, color: .white))
+      // Beside the press, kept inside the window so the whole line reads; a line too wide for the
+      // window breaks before its winner and before the note after it (nested panels' long names).
+      let room = list.size.width - 16
+      let parts = Double(line.count) * 6.6 + 20 <= room ? [line] : line.replacingOccurrences(of: " → ", with: "\n→ ").replacingOccurrences(of: "; ", with: "\n").split(separator: "\n").map(String.init)
+      for (row, part) in parts.enumerated() {
+        // A row still too wide is cut to the window (its text ellipsised).
+        let width = Swift.min(Double(part.count) * 6.6 + 20, room)
+        let x = Swift.max(8, Swift.min(s.x + 16, list.size.width - width - 8))
+        let box = Rect(x: x, y: Swift.max(8, s.y - 44) + Double(row) * 24, width: width, height: 22)
+        list.fill(box, radius: 11, Color(r: 0, g: 0, b: 0, a: 0.75))
+        list.text(TextRun(part, frame: box.inset(by: EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)), size: 11, color: .white))
+      }
     }
   }
 }

@@ -27,8 +27,9 @@ public struct AccessoryConfig: Hashable, Sendable {
     case inline
   }
 
-  /// What the capsule shows.
-  public var content = AccessoryContent.Kind.plus
+  /// What the capsule shows at first (nil, `"content": null`: nothing until a program installs
+  /// content, as FloatingAccessoryKit's controller starts).
+  public var content: AccessoryContent.Kind? = .plus
   /// Where it sits.
   public var position = Position.trailing
   /// Whether it starts hidden.
@@ -46,9 +47,11 @@ public struct AccessoryConfig: Hashable, Sendable {
     let o = try ConfigObject(json, path: path, keys: ["content", "position", "hidden", "style", "image", "imageMode"])
     image = try o.picture()
     // An image alone means image content; image content needs one, and no other content takes one.
-    content = try o.choice("content", default: image == nil ? .plus : .image)
+    content = o["content"]?.kind == .null ? nil : try o.choice("content", default: image == nil ? .plus : .image)
     if content == .image && image == nil { throw o.error("content", "image content needs an \"image\" beside it") }
-    if content != .image && image != nil { throw o.error("image", "only \"content\": \"image\" shows an image, got \"\(content.rawValue)\"") }
+    if content != .image && image != nil {
+      throw o.error("image", "only \"content\": \"image\" shows an image, got \(content.map { "\"\($0.rawValue)\"" } ?? "null")")
+    }
     position = try o.choice("position", default: .trailing)
     hidden = try o.bool("hidden", default: false)
     style = try o.choice("style", default: .floating)

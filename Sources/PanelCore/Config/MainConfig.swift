@@ -49,6 +49,7 @@ public struct MainConfig: Hashable, Sendable {
       for (i, item) in panelItems.enumerated() {
         panels.append(try PanelConfig(json: item, path: o.path("panels") + "[\(i)]", index: i))
         try checkUniqueID(ofPanel: i, item)
+        try checkParent(ofPanel: i, item)
       }
     case "sheet":
       sheet = try o["sheet"].map { v throws(ConfigError) in try SheetConfig(json: v, path: o.path("sheet")) }
@@ -62,6 +63,34 @@ public struct MainConfig: Hashable, Sendable {
   mutating func read(panel index: Int, _ item: JSONValue) throws(ConfigError) {
     panels[index] = try PanelConfig(json: item, path: "main.panels[\(index)]", index: index)
     try checkUniqueID(ofPanel: index, item)
+    // A new id or new controls may break another panel's `parent`: any refusal here makes the
+    // edit a whole reading, which names the scene's first error with its own line.
+    for i in panels.indices { try checkParent(ofPanel: i, item) }
+  }
+
+  /// Refuses a `parent` that is not an earlier panel (a nested panel lies over its parent, so the
+  /// parent comes first, bottom-most first), and controls in a nested panel or its parent: a
+  /// panel's controls are laid out in the main view and drawn above every panel.
+  private func checkParent(ofPanel index: Int, _ item: JSONValue) throws(ConfigError) {
+    let path = "main.panels[\(index)]"
+    guard let parent = panels[index].parent else {
+      if !panels[index].content.controls.isEmpty, panels[(index + 1)...].contains(where: { $0.parent == panels[index].id }) {
+        throw ConfigError(path: path + ".content.controls", line: item.line, message: "a panel with a panel nested in it holds no controls")
+      }
+      return
+    }
+    let line = item["parent"]?.line ?? item.line
+    guard let p = panels[..<index].firstIndex(where: { $0.id == parent }) else {
+      throw ConfigError(
+        path: path + ".parent", line: line,
+        message: "no panel \"\(parent)\" before this one (a nested panel names an earlier panel, which lies under it)")
+    }
+    if !panels[index].content.controls.isEmpty {
+      throw ConfigError(path: path + ".content.controls", line: item.line, message: "a nested panel holds no controls")
+    }
+    if !panels[p].content.controls.isEmpty {
+      throw ConfigError(path: path + ".parent", line: line, message: "panel \"\(parent)\" holds controls; a panel with a panel nested in it holds none")
+    }
   }
 
   /// Refuses a panel named "sheet" while the sheet has controls: theirs are `sheet/0`, `sheet/1`, …,

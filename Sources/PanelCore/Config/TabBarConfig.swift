@@ -16,8 +16,21 @@ public struct TabBarConfig: Hashable, Sendable {
 
   /// The tabs, left to right (right to left when mirrored).
   public var tabs: [Tab] = ["Today", "Games", "Apps", "Search"].map { Tab($0) }
-  /// Whether scrolling the feed down hides the bar (scrolling up or a click on the strip brings it back).
-  public var hideOnScroll = true
+  /// Which way a scroll of the feed hides the bar (minimises it, in the inline accessory style):
+  /// UIKit's `tabBarMinimizeBehavior`.
+  public enum ScrollHiding: String, Hashable, Sendable, CaseIterable {
+    /// Scrolling never hides it (`false`).
+    case never
+    /// Scrolling down hides it; back up, or reaching the top, shows it (`true`, `"down"`).
+    case down
+    /// Scrolling up hides it; back down shows it (`"up"`: UIKit's `.onScrollUp`).
+    case up
+  }
+
+  /// Which way scrolling the feed hides the bar (a click on the strip brings it back).
+  public var scrollHiding = ScrollHiding.down
+  /// Whether scrolling the feed hides the bar at all.
+  public var hideOnScroll: Bool { scrollHiding != .never }
   /// The tab selected at first.
   public var selected = 0
   /// Width of the bar minimised into a capsule, in the inline accessory style (iOS 26 look; Apple
@@ -47,7 +60,14 @@ public struct TabBarConfig: Hashable, Sendable {
           feed: try t["feed"].map { f throws(ConfigError) in try FeedConfig(json: f, path: t.path("feed")) })
       }
     }
-    hideOnScroll = try o.bool("hideOnScroll", default: true)
+    if let v = o["hideOnScroll"] {
+      switch v.kind {
+      case .bool(let hides): scrollHiding = hides ? .down : .never
+      case .string("down"): scrollHiding = .down
+      case .string("up"): scrollHiding = .up
+      default: throw o.error("hideOnScroll", "expected true, false, \"down\" or \"up\", got \(JSONWriter.string(v))")
+      }
+    }
     selected = try o.integer("selected", default: 0, in: 0...7)
     guard selected < tabs.count else { throw o.error("selected", "there are \(tabs.count) tabs, got index \(selected)") }
     minimizedWidth = try o.number("minimizedWidth", default: 64, in: 32...400)

@@ -32,6 +32,8 @@ public struct ControlConfig: Hashable, Sendable {
   public var page = 0
   /// A slider's value, 0…1.
   public var value = 0.5
+  /// Where a press takes a slider (`touchArea`): its thumb only (UISlider's), or anywhere on its track.
+  public var touchArea = SliderTouchArea.thumb
   /// A segmented control's titles.
   public var segments = ["Map", "Transit", "Satellite"]
   /// A segmented control's selected segment.
@@ -67,7 +69,7 @@ public struct ControlConfig: Hashable, Sendable {
   private static let sharedKeys: Set<String> = ["kind", "height", "afterRow"]
   /// The keys each kind takes besides the shared ones.
   private static let ownKeys: [Kind: Set<String>] = [
-    .carousel: ["pages", "peek", "spacing", "page"], .slider: ["value"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"],
+    .carousel: ["pages", "peek", "spacing", "page"], .slider: ["value", "touchArea"], .segmented: ["segments", "selected"], .reorderable: ["rows", "rowHeight"],
     .tiles: ["tiles", "tileWidth"], .textField: ["text", "placeholder"],
   ]
   /// The keys of every kind together, for the error about a key no kind takes.
@@ -108,6 +110,7 @@ public struct ControlConfig: Hashable, Sendable {
       page = try o.integer("page", default: 0, in: 0...(pages - 1))
     case .slider:
       value = try o.number("value", default: 0.5, in: 0...1)
+      touchArea = try o.choice("touchArea", default: .thumb)
     case .segmented:
       if let items = try o.array("segments") {
         guard (1...Limits.segments).contains(items.count) else {

@@ -67,8 +67,13 @@ public struct SliderModel: HostedControl {
   /// The thumb's centre.
   public var thumbCenter: Point { Point(x: track.x + value * track.width, y: host.frame.midY) }
 
-  /// Only presses that land within reach of the thumb.
-  public func hitTest(_ point: Point) -> Bool { host.contains(point) && (point - thumbCenter).length <= Self.thumbReach }
+  /// Only presses that land within reach of the thumb, or anywhere on it with `touchArea` `track`.
+  public func hitTest(_ point: Point) -> Bool {
+    host.contains(point) && (config.touchArea == .track || (point - thumbCenter).length <= Self.thumbReach)
+  }
+
+  /// The value whose thumb sits at `x` on the track (not clamped).
+  private func value(at x: Double) -> Double { (x - track.x) / track.width }
 
   /// Joins claiming horizontal drags.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse { .contend(ArenaClaim(.horizontal, passesThrough: true)) }
@@ -76,7 +81,9 @@ public struct SliderModel: HostedControl {
   /// Moves the value with the pointer along the track, once the slider won.
   public mutating func pointerMoved(_ press: PointerPress) {
     if tracking == nil {
-      tracking = (value, press.dragOrigin.x)
+      // A slider taken anywhere on its track puts the thumb under the pointer and keeps it there.
+      let origin = press.dragOrigin.x
+      tracking = (config.touchArea == .track ? value(at: origin) : value, origin)
       outbox.post(.didBeginTracking, at: time)
     }
     guard let tracking else { return }
@@ -87,10 +94,11 @@ public struct SliderModel: HostedControl {
     }
   }
 
-  /// Ends tracking (a release that won the arena at the release moves the thumb first).
+  /// Ends tracking (a release that won the arena at the release moves the thumb first; a tap on
+  /// a slider taken anywhere on its track puts the thumb there).
   public mutating func pointerUp(_ press: PointerPress) {
     let t = press.translation
-    if tracking != nil || (abs(t.x) >= press.slop && abs(t.x) > abs(t.y)) { pointerMoved(press) }
+    if tracking != nil || (abs(t.x) >= press.slop && abs(t.x) > abs(t.y)) || config.touchArea == .track { pointerMoved(press) }
     guard tracking != nil else { return }
     tracking = nil
     outbox.post(.didEndTracking(value: value), at: time)
@@ -112,8 +120,9 @@ public struct SliderModel: HostedControl {
     if let tracking { hash.combine("slider \(tracking.startValue) \(tracking.originX)") }
   }
 
-  /// The thumb's reach.
+  /// The thumb's reach (the whole slider with `touchArea` `track`).
   public func arenaOutline(at point: Point) -> Rect? {
+    if config.touchArea == .track { return host.frame }
     let c = thumbCenter
     let r = Self.thumbReach
     return Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)

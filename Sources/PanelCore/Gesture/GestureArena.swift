@@ -24,6 +24,9 @@ public struct GestureArena: Sendable {
     public var captured = false
     /// The long press it waits for, until the pointer strays too far (nil: none, or failed).
     public var longPress: ArenaClaim.LongPress? = nil
+    /// The component it is nested in (a panel in another panel's content), whose recognizer waits
+    /// for this one's to fail, as FloatingPanel's ancestor panels wait for their descendants'.
+    public var nestedIn: ComponentID? = nil
   }
 
   /// The press's drag, in window points.
@@ -53,8 +56,10 @@ public struct GestureArena: Sendable {
   public var usesDirectionRule: Bool { joined.contains { $0.hysteresis != nil } }
 
   /// Adds the next component on the hit path (call topmost first).
-  public mutating func join(_ id: ComponentID, claiming axes: Axes, hysteresis: Double? = nil, longPress: ArenaClaim.LongPress? = nil) {
-    let member = Member(id: id, axes: axes, hysteresis: hysteresis, longPress: longPress)
+  public mutating func join(
+    _ id: ComponentID, claiming axes: Axes, hysteresis: Double? = nil, longPress: ArenaClaim.LongPress? = nil, nestedIn: ComponentID? = nil
+  ) {
+    let member = Member(id: id, axes: axes, hysteresis: hysteresis, longPress: longPress, nestedIn: nestedIn)
     members.append(member)
     joined.append(member)
   }

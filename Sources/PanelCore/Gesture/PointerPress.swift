@@ -16,6 +16,9 @@ public struct PointerPress: Sendable {
   /// The distance the arena decided at: a drag counts from this far along it (the plain slop, or
   /// UIKit's hysteresis when a member contended with one).
   public var slop = PointerDrag.slop
+  /// Whether a component nested in this one joined the press first (the press began on a panel
+  /// in this panel's content): this one then waits for it to fail rather than taking the press.
+  public var isOnNested = false
 
   /// A press at the arena's drag seen from a component whose origin is `origin`, the pointer
   /// moving at `velocity`.

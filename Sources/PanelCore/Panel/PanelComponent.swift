@@ -20,8 +20,20 @@ extension PanelModel: SceneComponent {
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
-  /// Lays out in the main view's bounds and safe area; keeps its layout while the main view is hidden.
+  /// The panel it was added to (`parent`): it lives in that panel's content.
+  public var nestedIn: ComponentID? { config.parent.map { ComponentID(Self.kindName, $0) } }
+
+  /// Its content box, where a panel added to it lives.
+  public var contentBox: Rect? { contentFrame }
+
+  /// Lays out in the main view's bounds and safe area (a nested panel: in its parent's content
+  /// box, which has no safe area); keeps its layout while the main view is hidden.
   public mutating func layout(in context: inout LayoutContext) {
+    defer { context.contentBoxes[id] = contentFrame }
+    if let host = nestedIn, let box = context.contentBoxes[host] {
+      layout(container: box.size, safeArea: .zero, scale: context.scale, refreshRate: context.config.refreshRate)
+      return
+    }
     guard let frame = context.frame(of: .main) else { return }
     layout(container: frame.size, safeArea: safeArea(in: context), scale: context.scale, refreshRate: context.config.refreshRate)
   }
@@ -37,18 +49,32 @@ extension PanelModel: SceneComponent {
   /// Captures presses on its surface and backdrop; on one of its content's controls it contends
   /// for its own axis instead, as FloatingPanel's pan recognizer does beside the control's.
   public mutating func pointerDown(_ press: PointerPress) -> PressResponse {
+    // `shouldReceiveTouch` "outsideControls": the pan never sees a touch on a control, so the
+    // panel neither joins the press nor stops its spring; the surface still keeps it from the feed.
+    if !config.shouldReceiveTouch.receives(onControl: captures(press.location) && isOnControl(press.location)) { return .block }
     guard beginPress(press) else { return .ignore }
     let onControl = isOnControl(press.location)
     // `shouldBeginDragging` false: the press stays the panel's (nothing under it sees it) but never drags it.
     // PanModal asks `shouldRespond(to:)` as the pan begins; a no cancels the pan for the press.
     let drags = config.shouldBeginDragging.allowsDrag(onControl: onControl) && config.shouldRespond?.allows(state) != false
     if !drags { refuseDrag() }
-    if onControl { return .contend(ArenaClaim(drags ? (config.position.mainAxis == .y ? .vertical : .horizontal) : .none, passesThrough: false)) }
+    let axes: Axes = drags ? (config.position.mainAxis == .y ? .vertical : .horizontal) : .none
+    if onControl { return .contend(ArenaClaim(axes, passesThrough: false)) }
+    // Nested panels (FloatingPanel since #322): the one in the other's content contends and lets
+    // its parent join; the parent, under a press on it, contends too instead of capturing, and as
+    // it lies under it, it wins only what the nested one does not claim.
+    if surfaceFrame.contains(press.location) && (nestedIn != nil || press.isOnNested) {
+      return .contend(ArenaClaim(axes, passesThrough: nestedIn != nil))
+    }
+    // A nested panel's backdrop is a view in its parent's content: it takes taps (to dismiss) and
+    // lets the parent's pan see the touch, so a drag on it moves the parent.
+    if nestedIn != nil { return .contend(ArenaClaim(.none, passesThrough: true)) }
     return .capture
   }
 
-  /// Another component took the press: it ends as a release, as FloatingPanel ends a cancelled pan.
-  public mutating func pointerCancelled(_ press: PointerPress) { pointerUp(press) }
+  /// Another component took the press: it ends as a release, as FloatingPanel ends a cancelled
+  /// pan (a press on the backdrop that another took is no tap on it).
+  public mutating func pointerCancelled(_ press: PointerPress) { cancelPress(press) }
 
   /// The wheel scrolls the list when the pointer is over it.
   public mutating func wheel(_ delta: Point, at point: Point) {

@@ -12,14 +12,8 @@ public struct PanelConfig: Hashable, Sendable {
   public struct Surface: Hashable, Sendable {
     /// Corner radius on the interactive edge (all four with margins).
     public var cornerRadius = 16.0
-    /// Shadow opacity (0 hides it).
-    public var shadowOpacity = 0.2
-    /// Shadow blur radius, points.
-    public var shadowRadius = 3.0
-    /// Shadow offset along y, points.
-    public var shadowOffset = 1.0
-    /// Shadow colour before its opacity (nil: black).
-    public var shadowColor: Color?
+    /// The drop shadows, the first drawn on top (FloatingPanel's `SurfaceAppearance.shadows`).
+    public var shadows = [SurfaceShadow()]
     /// Fill of the surface (nil: the theme's surface white, the look before this key).
     public var backgroundColor: Color?
     /// Border width, points.
@@ -69,6 +63,10 @@ public struct PanelConfig: Hashable, Sendable {
     /// The tab whose list the panel tracks (FloatingPanel's `track(scrollView:)`); nil: the
     /// selected one, as an app that tracks the new list on every switch.
     public var trackedTab: Int?
+    /// Whether the panel tracks a list at all (`trackedTab: "none"` turns it off): an app that never
+    /// calls `track(scrollView:)` (FloatingPanel's SwiftUI content without
+    /// `floatingPanelScrollTracking`) leaves every list a scroll view of its own.
+    public var tracksList = true
   }
 
   /// Identifier used in traces, events and `set` paths.
@@ -102,6 +100,12 @@ public struct PanelConfig: Hashable, Sendable {
   public var crossAxisAlignment = AccessoryConfig.Position.leading
   /// What `floatingPanelShouldBeginDragging` answers (the conflict lab's policy key).
   public var shouldBeginDragging = DragPolicy.always
+  /// The id of the panel whose content this one lives in (FloatingPanel's `addPanel(toParent:)`
+  /// with that panel's content view controller); nil: the main view.
+  public var parent: String?
+  /// Which touches its pan receives (`panGestureRecognizer.delegateProxy`'s
+  /// `gestureRecognizer(_:shouldReceive:)`; the conflict lab's policy key for taps that slip).
+  public var shouldReceiveTouch = TouchPolicy.always
   /// The states in which the list may scroll (`floatingPanel(_:shouldAllowToScroll:in:)`; nil:
   /// FloatingPanel's default, the most expanded state only).
   public var shouldAllowToScroll: StatePolicy?
@@ -143,8 +147,8 @@ public struct PanelConfig: Hashable, Sendable {
       keys: [
         "id", "position", "initialState", "anchors", "states", "backdropAlpha", "behavior",
         "isRemovalInteractionEnabled", "backdropTapToDismiss", "contentMode", "surface", "content",
-        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "shouldAllowToScroll", "shouldRespond", "keyboardAvoidance",
-        "keyboardDismissMode", "layouts",
+        "crossAxisLength", "crossAxisAlignment", "shouldBeginDragging", "shouldReceiveTouch", "shouldAllowToScroll", "shouldRespond", "keyboardAvoidance",
+        "keyboardDismissMode", "layouts", "parent",
       ])
     self.init(id: try o.string("id", default: index == 0 ? "panel" : "panel\(index)"), position: try o.choice("position", default: .bottom))
     if let states = try o.array("states") {
@@ -205,6 +209,9 @@ public struct PanelConfig: Hashable, Sendable {
       }
     }
     shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
+    shouldReceiveTouch = try TouchPolicy(o, key: "shouldReceiveTouch")
+    // Checked against the other panels by `main`, which knows them.
+    parent = o["parent"] == nil ? nil : try o.string("parent", default: "")
     shouldAllowToScroll = try StatePolicy.read(o, key: "shouldAllowToScroll", known: knownStates)
     shouldRespond = try StatePolicy.read(o, key: "shouldRespond", known: knownStates)
     keyboardAvoidance = try o.choice("keyboardAvoidance", default: .none)
@@ -214,21 +221,19 @@ public struct PanelConfig: Hashable, Sendable {
     contentMode = try o.choice("contentMode", default: .static)
     if let s = try o.object(
       "surface",
-      keys: [
-        "cornerRadius", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "backgroundColor", "borderWidth",
-        "borderColor", "grabber", "grabberHandlePadding", "margins", "padding",
-      ])
+      keys: Set([
+        "cornerRadius", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "margins",
+        "padding",
+      ]).union(SurfaceShadow.keys.map(SurfaceShadow.surfaceKey)))
     {
-      surface.cornerRadius = try s.number("cornerRadius", default: 16, in: 0...500)
-      surface.shadowOpacity = try s.number("shadowOpacity", default: 0.2, in: 0...1)
-      surface.shadowRadius = try s.number("shadowRadius", default: 3, in: 0...200)
-      surface.shadowOffset = try s.number("shadowOffset", default: 1, in: -200...200)
-      surface.shadowColor = try s.color("shadowColor")
+      surface.cornerRadius = try s.number("cornerRadius", default: 16, in: Surface.Ranges.cornerRadius)
+      surface.shadows = try SurfaceShadow.read(s)
       surface.backgroundColor = try s.color("backgroundColor")
-      surface.borderWidth = try s.number("borderWidth", default: 0, in: 0...50)
+      surface.borderWidth = try s.number("borderWidth", default: 0, in: Surface.Ranges.borderWidth)
       surface.borderColor = try s.color("borderColor")
       surface.grabber = try s.bool("grabber", default: true)
-      surface.grabberHandlePadding = try s.number("grabberHandlePadding", default: PanelModel.grabberPadding, in: 0...500)
+      surface.grabberHandlePadding = try s.number(
+        "grabberHandlePadding", default: PanelModel.grabberPadding, in: Surface.Ranges.grabberHandlePadding)
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }
@@ -250,7 +255,10 @@ public struct PanelConfig: Hashable, Sendable {
         guard content.kind == .list else { throw c.error("tabs", "only a list has tabs, this content is \(content.kind.rawValue)") }
         content.tabs = try items.enumerated().map { (i, v) throws(ConfigError) in try ConfigObject.string(v, path: c.path("tabs") + "[\(i)]") }
       }
-      if let v = c["trackedTab"], v.string != "selected" {
+      if c["trackedTab"]?.string == "none" {
+        guard content.kind == .list else { throw c.error("trackedTab", "only a list is tracked, this content is \(content.kind.rawValue)") }
+        content.tracksList = false
+      } else if let v = c["trackedTab"], v.string != "selected" {
         guard !content.tabs.isEmpty else { throw c.error("trackedTab", "only a list with tabs tracks one of them") }
         content.trackedTab = try c.integer("trackedTab", default: 0, in: 0...(content.tabs.count - 1))
       }

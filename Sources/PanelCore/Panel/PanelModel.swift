@@ -555,6 +555,16 @@ public struct PanelModel: Sendable {
     }
   }
 
+  /// Another component won the press: a press on the backdrop just ends (it was no tap), any
+  /// other ends as a release.
+  mutating func cancelPress(_ press: PointerPress) {
+    if gesture?.mode == .backdrop {
+      gesture = nil
+      return
+    }
+    pointerUp(press)
+  }
+
   /// Ends a panel drag: removal, or FloatingPanel's target state and attraction.
   private mutating func release(velocity v: Double) {
     if state == .hidden && !isRemoved {
@@ -715,9 +725,10 @@ public struct PanelModel: Sendable {
       "dragging": .bool(isDragging), "attracting": .bool(isAttracting), "backdropAlpha": .number(backdropAlpha),
       "contentOffset": .number(content.offset), "removed": .bool(isRemoved),
     ])
-    // Only a panel with tabs or `layouts` carries them, so every other trace stays as it was.
-    guard let members = line.members, !config.content.tabs.isEmpty || !config.layouts.isEmpty else { return line }
+    // Only a panel with tabs, `layouts` or a `parent` carries them, so every other trace stays as it was.
+    guard let members = line.members, !config.content.tabs.isEmpty || !config.layouts.isEmpty || config.parent != nil else { return line }
     var extra: [JSONValue.Member] = []
+    if let parent = config.parent { extra.append(.init("parent", .string(parent))) }
     if !config.layouts.isEmpty {
       extra.append(.init("layout", config.layoutIndex(forWidth: layout.container.width).map { .number(Double($0)) } ?? .null))
     }

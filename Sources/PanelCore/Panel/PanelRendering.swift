@@ -1,5 +1,5 @@
 extension PanelModel {
-  /// Draws the backdrop, the surface with its shadow, grabber, header and the visible list rows.
+  /// Draws the backdrop, the surface with its shadows, grabber, header and the visible list rows.
   public func render(into list: inout DisplayList) {
     guard !isRemoved else { return }
     let bounds = Rect(size: layout.container)
@@ -9,11 +9,9 @@ extension PanelModel {
     let shape = RoundedRect(containerFrame, radii: cornerRadii)
     list.clipped(to: RoundedRect(bounds)) { list in
       let s = config.surface
-      if s.shadowOpacity > 0 {
-        list.append(
-          .shadow(
-            shape,
-            Shadow(color: (s.shadowColor ?? .black).withAlpha(s.shadowOpacity * (s.shadowColor?.a ?? 1)), offset: Point(x: 0, y: s.shadowOffset), blur: 2 * s.shadowRadius)))
+      // Last first: FloatingPanel puts each shadow's layer under the ones before it.
+      for shadow in s.shadows.reversed() where shadow.opacity > 0 {
+        list.append(.shadow(shape, shadow.drawn))
       }
       list.append(.fill(shape, .solid(s.backgroundColor ?? Theme.surface)))
       list.clipped(to: shape) { list in

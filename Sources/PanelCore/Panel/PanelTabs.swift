@@ -8,7 +8,9 @@ extension PanelModel {
   static let tabStripHeight = 32.0
 
   /// Whether the panel tracks the list it shows.
-  var tracksShownList: Bool { config.content.tabs.isEmpty || (config.content.trackedTab ?? selectedTab) == selectedTab }
+  var tracksShownList: Bool {
+    config.content.tracksList && (config.content.tabs.isEmpty || (config.content.trackedTab ?? selectedTab) == selectedTab)
+  }
 
   /// The tab strip in container coordinates: across the header, where the search field would be.
   var tabStrip: Rect? {
@@ -50,7 +52,8 @@ extension PanelModel {
 
   /// The trace members of a panel with tabs: the selected tab and the tracked one.
   var tabTraceMembers: [JSONValue.Member] {
-    [.init("tab", .number(Double(selectedTab))), .init("trackedTab", .number(Double(config.content.trackedTab ?? selectedTab)))]
+    let tracked: JSONValue = config.content.tracksList ? .number(Double(config.content.trackedTab ?? selectedTab)) : .null
+    return [.init("tab", .number(Double(selectedTab))), .init("trackedTab", tracked)]
   }
 
   /// The first row a tab's list shows: each tab lists other places.

@@ -24,7 +24,7 @@ public enum DemoScene {
       },
       "sidebar": {
         "scenes": ["demo.json", "lab.json", "maps.json", "app-store.json", "accessory.json", "splits.json", "floatingpanel-test.json", "your-app.json"],
-        "groups": [{"title": "Conflicts", "scenes": ["../conflicts/fp-76-carousel-in-panel.json", "../conflicts/fp-76-fixed-outside-controls.json", "../conflicts/fp-12-page-view-in-panel.json", "../conflicts/fp-446-slider-in-panel.json", "../conflicts/fp-317-tap-slips-into-pan.json", "../conflicts/fp-516-keyboard-in-panel.json", "../conflicts/fp-327-tabs-track-scroll-view.json", "../conflicts/fp-55-rotation-layout-per-width.json", "../conflicts/pm-82-reorder-against-dismiss.json", "../conflicts/swiftui-background-interaction.json"]}],
+        "groups": [{"title": "Conflicts", "scenes": ["../conflicts/fp-76-carousel-in-panel.json", "../conflicts/fp-76-fixed-outside-controls.json", "../conflicts/fp-12-page-view-in-panel.json", "../conflicts/fp-446-slider-in-panel.json", "../conflicts/fp-446-slider-track-touch-area.json", "../conflicts/fp-317-tap-slips-into-pan.json", "../conflicts/fp-533-controls-keep-their-touches.json", "../conflicts/fp-516-keyboard-in-panel.json", "../conflicts/fp-327-tabs-track-scroll-view.json", "../conflicts/fp-55-rotation-layout-per-width.json", "../conflicts/fp-320-panel-in-panel.json", "../conflicts/fp-320-nested-panel-refuses-drag.json", "../conflicts/fp-30-scrolled-list-hands-off-to-panel.json", "../conflicts/pm-82-reorder-against-dismiss.json", "../conflicts/swiftui-background-interaction.json", "../conflicts/ffios-16612-scroll-expands-sheet-first.json", "../conflicts/ffios-16612-scroll-at-detent.json"]}],
         "current": "demo.json"
       },
       "main": {

@@ -125,9 +125,19 @@ public struct Scene: Sendable {
   /// The main view's frame, or nil when no pane shows it.
   public var mainFrame: Rect? { frame(of: .pane(.main)) }
 
-  /// The space of component `i`: its pane, or the window's origin when its pane is not shown.
+  /// The space of component `i`: its pane (or the content box it is nested in), or the window's
+  /// origin when its pane is not shown.
   private func space(_ i: Int) -> ComponentSpace {
-    ComponentSpace(frame: frame(of: components[i].placement) ?? Rect(size: .zero))
+    if let box = nestedFrame(i) { return ComponentSpace(frame: box) }
+    return ComponentSpace(frame: frame(of: components[i].placement) ?? Rect(size: .zero))
+  }
+
+  /// The window frame of the content box component `i` lives in, as its host is now (it moves
+  /// with a dragged panel); nil when `i` is not nested or its host is gone. A host comes before
+  /// what it holds, so the lookup never loops.
+  private func nestedFrame(_ i: Int) -> Rect? {
+    guard let host = components[i].nestedIn, let j = index(of: host), j < i, let box = components[j].contentBox else { return nil }
+    return space(j).toWindow(box)
   }
 
   /// The components of type `T`, back to front.
@@ -145,7 +155,9 @@ public struct Scene: Sendable {
     var blocked: Set<Placement> = []
     for i in components.indices.reversed() {
       let c = components[i]
-      guard !blocked.contains(c.placement), let frame = frame(of: c.placement), frame.contains(point) else { continue }
+      guard !blocked.contains(c.placement), let frame = frame(of: c.placement), frame.contains(point),
+        nestedFrame(i)?.contains(point) != false
+      else { continue }
       if c.hitTest(space(i).fromWindow(point)) { path.append(i) }
       if c.isModal { blocked.insert(c.placement) }
     }
@@ -251,6 +263,7 @@ public struct Scene: Sendable {
     var press = PointerPress(
       drag: arena.drag, origin: space(i).origin, clicks: arena.clicks, beganDragging: began, velocity: arena.drag.velocity(at: time))
     press.slop = arena.slop
+    press.isOnNested = arena.joined.contains { $0.nestedIn == components[i].id }
     return press
   }
 
@@ -289,13 +302,17 @@ public struct Scene: Sendable {
         self.arena = arena
         return
       case .join(let axes):
-        arena.join(components[i].id, claiming: axes)
+        arena.join(components[i].id, claiming: axes, nestedIn: components[i].nestedIn)
       case .contend(let claim):
-        arena.join(components[i].id, claiming: claim.axes, hysteresis: claim.hysteresis, longPress: claim.longPress)
+        arena.join(
+          components[i].id, claiming: claim.axes, hysteresis: claim.hysteresis, longPress: claim.longPress, nestedIn: components[i].nestedIn)
         if !claim.passesThrough {
           self.arena = arena
           return
         }
+      case .block:
+        self.arena = arena
+        return
       case .ignore:
         break
       }
@@ -533,7 +550,8 @@ public struct Scene: Sendable {
     // group, over its content, not each on its own.
     let sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
     for i in components.indices where !sheetControls.contains(i) {
-      guard let frame = frame(of: components[i].placement) else { continue }
+      // A nested component draws in its host's content box, cut to it.
+      guard let frame = nestedFrame(i) ?? frame(of: components[i].placement) else { continue }
       if case .window = components[i].placement {
         components[i].render(into: &list)
         continue

@@ -52,6 +52,11 @@ public protocol SceneComponent: Sendable {
   /// The rectangle the arena overlay outlines for this component during a press at `point`
   /// (component coordinates); nil: the component's pane.
   func arenaOutline(at point: Point) -> Rect?
+  /// The component whose content box this one lives in (a panel added to another panel's
+  /// content); nil: its placement's pane. The scene then places it at that box, moving with it.
+  var nestedIn: ComponentID? { get }
+  /// Where a component nested in this one lives, in this one's coordinates (nil: nothing can be).
+  var contentBox: Rect? { get }
   /// Whether `point` is on one of the component's own controls (a tab bar, its reveal strip): a
   /// divider's grab band, which reaches into the panes beside it, leaves such a point to it.
   func holdsControl(at point: Point) -> Bool
@@ -128,6 +133,10 @@ extension SceneComponent {
   public mutating func resignKeyFocus() {}
   /// The pane.
   public func arenaOutline(at point: Point) -> Rect? { nil }
+  /// Lives in its pane.
+  public var nestedIn: ComponentID? { nil }
+  /// Holds nothing nested.
+  public var contentBox: Rect? { nil }
   /// Has no control a divider's band must leave alone.
   public func holdsControl(at point: Point) -> Bool { false }
   /// Nothing to run.
@@ -198,6 +207,9 @@ public enum PressResponse: Hashable, Sendable {
   case join(Axes)
   /// Let the press pass to what lies under.
   case ignore
+  /// Take no part in the press, and let nothing under the component see it (a panel's surface
+  /// whose pan does not receive the touch: the control above it decides alone).
+  case block
   /// Join the arena with UIKit's hysteresis and direction rule (the conflict lab's content).
   case contend(ArenaClaim)
 }

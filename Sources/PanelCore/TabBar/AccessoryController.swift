@@ -12,7 +12,7 @@ public struct AccessoryController: Hashable, Sendable, CustomStringConvertible {
 
   /// The controller as a scene configures it (no config: empty, trailing, shown).
   public init(config: AccessoryConfig?) {
-    content = config.map { AccessoryContent($0.content, picture: $0.image) }
+    content = config.flatMap { c in c.content.map { AccessoryContent($0, picture: c.image) } }
     position = config?.position ?? .trailing
     isHidden = config?.hidden ?? false
   }

@@ -183,8 +183,12 @@ public struct TabBarModel: Sendable {
     config = newConfig
     if selected >= newConfig.tabs.count { selected = newConfig.selected }
     if newAccessory != accessoryConfig {
+      // An edit that leaves the controller's starting state alone (the style) keeps its live
+      // state, so the content a program installed stays; one that changes it starts afresh.
+      if AccessoryController(config: newAccessory) != AccessoryController(config: accessoryConfig) {
+        accessory = AccessoryController(config: newAccessory)
+      }
       accessoryConfig = newAccessory
-      accessory = AccessoryController(config: newAccessory)
     }
   }
 
@@ -255,16 +259,19 @@ public struct TabBarModel: Sendable {
     emit(.didSelect(index: index, title: config.tabs[index].title))
   }
 
-  /// The feed scrolled by `delta` to `offset`: 60 points one way hides the bar, 60 back or the top
-  /// shows it; a change of direction restarts the count.
+  /// The feed scrolled by `delta` to `offset`: 60 points the hiding way (down, or up with
+  /// `hideOnScroll: "up"`) hide the bar, 60 back show it, and so does the top when the way down
+  /// hides it; a change of direction restarts the count.
   public mutating func feedScrolled(offset: Double, delta: Double) {
     guard config.hideOnScroll, delta != 0 else { return }
-    if offset <= 0 {
+    if offset <= 0 && config.scrollHiding == .down {
       accumulated = 0
       setTabBarHidden(false, animated: true)
       return
     }
-    accumulated = (accumulated >= 0) == (delta >= 0) ? accumulated + delta : delta
+    // Counted toward hiding, whichever way that is.
+    let toward = config.scrollHiding == .up ? -delta : delta
+    accumulated = (accumulated >= 0) == (toward >= 0) ? accumulated + toward : toward
     if accumulated >= Self.scrollThreshold && !isTabBarHidden {
       setTabBarHidden(true, animated: true)
     } else if accumulated <= -Self.scrollThreshold && isTabBarHidden {

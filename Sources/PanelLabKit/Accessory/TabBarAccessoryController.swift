@@ -35,16 +35,31 @@ public final class TabBarAccessoryController {
     public var isPlaying: Bool
   }
 
-  /// UIKit's `UITabBarController.MinimizeBehavior`: whether scrolling the feed hides the tab bar
-  /// (minimises it into a capsule in the `inline` style). PanelLab's bar follows the feed's
-  /// scrolling by hand: 60 points down hide it, 60 up or the top show it.
+  /// UIKit's `UITabBarController.MinimizeBehavior` (iOS 26): whether scrolling the feed hides the
+  /// tab bar. PanelLab's bar follows the feed's scrolling by hand: 60 points the hiding way hide it,
+  /// 60 back show it.
   public enum MinimizeBehavior: Hashable, Sendable {
-    /// The system decides: PanelLab's tab bar minimises on a scroll down, as in its scene files.
+    /// The system decides: PanelLab's tab bar hides on a scroll down in the scene's accessory
+    /// style, as in its scene files.
     case automatic
     /// Scrolling never hides the bar; only `setTabBarHidden` does.
     case never
-    /// Scrolling down hides (minimises) the bar, scrolling back up shows it.
+    /// Scrolling down minimises the bar, scrolling back up (or reaching the top) expands it; the
+    /// accessory goes inline beside the minimised bar, as iOS 26 places a tab accessory.
     case onScrollDown
+    /// Scrolling up minimises the bar, scrolling back down expands it; the accessory goes inline.
+    case onScrollUp
+  }
+
+  /// UIKit's `UITabAccessory.Environment` (the trait `tabAccessoryEnvironment`): where the
+  /// accessory is shown now.
+  public enum Environment: Hashable, Sendable {
+    /// Not shown (no content, or hidden).
+    case none
+    /// Above the tab bar (or the safe area's bottom while the bar is hidden).
+    case regular
+    /// Inside the minimised tab bar's row, beside it.
+    case inline
   }
 
   unowned let session: LabSession
@@ -73,18 +88,47 @@ public final class TabBarAccessoryController {
     return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
   }
 
-  /// UIKit's `tabBarMinimizeBehavior`: whether a scroll of the feed hides (minimises) the tab bar.
-  /// `.never` turns PanelLab's built-in hiding off, so a scroll policy of your own that calls
-  /// `setTabBarHidden` alone decides.
+  /// UIKit's `tabBarMinimizeBehavior`: whether a scroll of the feed hides (minimises) the tab bar,
+  /// the scene's `main.tabBar.hideOnScroll`. `.onScrollDown` and `.onScrollUp` (iOS 26 behaviours)
+  /// minimise it with the accessory inline (the scene's `main.accessory.style`); `.never` turns
+  /// PanelLab's built-in hiding off, so a scroll policy of your own that calls `setTabBarHidden`
+  /// alone decides. A change mid-session is a `set` of each key.
   public var tabBarMinimizeBehavior: MinimizeBehavior {
-    get { (model?.config.hideOnScroll ?? true) ? (minimizeBehaviorSet ?? .automatic) : .never }
+    get {
+      switch model?.config.scrollHiding ?? .down {
+      case .never: return .never
+      case .up: return .onScrollUp
+      case .down: return minimizeBehaviorSet == .onScrollDown ? .onScrollDown : .automatic
+      }
+    }
     set {
       minimizeBehaviorSet = newValue
-      session.setScene("main.tabBar.hideOnScroll", .bool(newValue != .never))
+      let hiding: JSONValue = newValue == .never ? .bool(false) : newValue == .onScrollUp ? .string("up") : .bool(true)
+      if model?.config.scrollHiding != (newValue == .never ? .never : newValue == .onScrollUp ? .up : .down) {
+        session.setScene("main.tabBar.hideOnScroll", hiding)
+      }
+      if newValue == .onScrollDown || newValue == .onScrollUp { setAccessoryStyle(.inline) }
     }
   }
-  /// The behaviour last set (`.automatic` and `.onScrollDown` both hide on scroll).
+  /// The behaviour last set (`.automatic` and `.onScrollDown` both hide on a scroll down).
   private var minimizeBehaviorSet: MinimizeBehavior?
+
+  /// Where the accessory is shown now: inline beside a minimised bar, regular, or not at all.
+  public var tabAccessoryEnvironment: Environment {
+    guard let model, model.isCapsuleShown else { return .none }
+    return model.accessoryConfig?.style == .inline && model.isTabBarHidden ? .inline : .regular
+  }
+
+  /// Puts `style` into the scene's `main.accessory`; a scene without one gets one that starts
+  /// empty (`"content": null`), so the controller's own state stays as it is.
+  private func setAccessoryStyle(_ style: AccessoryConfig.Style) {
+    guard model?.accessoryConfig?.style != style else { return }
+    if session.scene.config.json.value(at: "main.accessory") != nil {
+      session.setScene("main.accessory.style", .string(style.rawValue))
+    } else {
+      session.setScene("main.accessory", .object([.init("content", .null), .init("style", .string(style.rawValue))]))
+    }
+  }
 
   /// Installs `view`, moving to `position` when given; never changes `isHidden`.
   public func setContentView(_ view: ContentView, position: Position? = nil, animated: Bool = false) {

@@ -49,17 +49,33 @@ public final class FloatingPanelController {
   var surfaceLook: PanelConfig.Surface? {
     didSet { apply() }
   }
+  /// The backdrop behind the surface, whose tap to dismiss is off by default.
+  public private(set) lazy var backdropView = BackdropView { [unowned self] in apply() }
   /// How the tracked list's insets follow the safe area (PanelLab's list always adjusts).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.always
   /// What the panel holds (`set(content:)`).
   public private(set) var content = PanelLabContent.standard
+  /// Which of the contents given this is: each has a list of its own.
+  private var contentSerial = 0
+  /// FloatingPanel's `trackingScrollView`: the list the panel tracks (`track(scrollView:)`), nil
+  /// once that list's content is replaced. A new controller tracks the list of its standard
+  /// content, as `set(content:)` would.
+  public internal(set) var trackingScrollView: PanelLabScrollView? = PanelLabScrollView(serial: 0) {
+    didSet { if trackingScrollView != oldValue { apply() } }
+  }
+  /// The list of the content shown, to pass to `track(scrollView:)` (nil: text content has none);
+  /// in a `.tabbedList`, the first tab's (`contentScrollViews` has them all).
+  public var contentScrollView: PanelLabScrollView? {
+    content.hasList ? PanelLabScrollView(serial: contentSerial, tab: content.hasTabs ? 0 : nil) : nil
+  }
 
   /// The session the panel was added to.
   public private(set) var parent: LabSession?
   /// The panel's id in the session's scene (`panel`, `panel1`, …).
   public private(set) var panelID = "panel"
 
-  /// Whether the panel was presented modally (`LabHostingController.present`).
+  /// Whether the panel was presented modally (`LabSession.present`, `LabHostingController.present`)
+  /// and not yet dismissed.
   var isPresentedModally = false
   /// Who hears every state change (the SwiftUI layer's binding write-back).
   var stateObservers: [(FloatingPanelState) -> Void] = []
@@ -139,14 +155,16 @@ public final class FloatingPanelController {
     }
     delegate?.floatingPanelWillRemove(self)
     hide(animated: animated) { [self] in
-      detach()
+      leaveParent()
       delegate?.floatingPanelDidRemove(self)
       delegate?.floatingPanelDidEndRemove(self)
       completion?()
     }
   }
 
-  private func detach() {
+  /// Takes the panel out of its session (a presented one is then no longer presented).
+  func leaveParent() {
+    isPresentedModally = false
     guard let parent else { return }
     parent.removePanel(self)
     self.parent = nil
@@ -192,9 +210,25 @@ public final class FloatingPanelController {
     if fresh !== layout { layout = fresh }
   }
 
-  /// Sets what the panel holds, in place of `set(contentViewController:)`; a list is the scroll
-  /// view the panel tracks.
+  /// Sets what the panel holds and tracks its list, in place of `set(contentViewController:)` and
+  /// `track(scrollView:)`.
   public func set(content: PanelLabContent) {
+    install(content)
+    trackingScrollView = contentScrollView
+    apply()
+  }
+
+  /// Shows `content`, a new one with a list of its own (`set(contentViewController:)`); the caller
+  /// applies it. The list it replaces goes with it, so a tracking of that list ends, as
+  /// FloatingPanel holds its tracked scroll view weakly.
+  func install(_ content: PanelLabContent) {
+    if let tracked = trackingScrollView, contentScrollViews.contains(tracked) { trackingScrollView = nil }
+    self.content = content
+    contentSerial += 1
+  }
+
+  /// Shows `content` in place of the current one, keeping its list and tracking (a SwiftUI update).
+  func replaceContent(_ content: PanelLabContent) {
     self.content = content
     apply()
   }
@@ -202,7 +236,7 @@ public final class FloatingPanelController {
   private var sceneJSON: PanelSceneJSON { PanelSceneJSON(id: panelID, layout: layout, behavior: behavior, controller: self) }
 
   /// Puts the current layout, behaviour and settings into the scene when they changed.
-  private func apply() {
+  func apply() {
     // The model keeps its state across the edit while the new layout anchors it, and goes to the
     // new layout's initial state otherwise, as FloatingPanel's `activateLayout` does.
     guard let parent, model != nil else { return }
@@ -292,8 +326,9 @@ public final class FloatingPanelController {
     case .didEndAttracting: delegate?.floatingPanelDidEndAttracting(self)
     case .willRemove: delegate?.floatingPanelWillRemove(self)
     case .didRemove:
-      // A removal interaction takes the panel out of its parent, as FloatingPanel's does.
-      detach()
+      // A removal interaction (a swipe, or a tap on the backdrop) takes the panel out of its
+      // parent, as FloatingPanel's does, and dismisses a presented one.
+      leaveParent()
       delegate?.floatingPanelDidRemove(self)
       delegate?.floatingPanelDidEndRemove(self)
     }

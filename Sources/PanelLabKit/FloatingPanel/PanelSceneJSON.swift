@@ -47,9 +47,14 @@ struct PanelSceneJSON {
     m.append(.init("backdropAlpha", .object(states.map { .init($0.rawValue, .number(Double(layout.backdropAlpha(for: $0)).clamped(to: 0...1))) })))
     m.append(.init("behavior", behaviorJSON(states)))
     m.append(.init("isRemovalInteractionEnabled", .bool(controller.isRemovalInteractionEnabled)))
+    // Written only when enabled, so a panel that leaves the tap off records as before the key.
+    if controller.backdropView.dismissalTapGestureRecognizer.isEnabled { m.append(.init("backdropTapToDismiss", .bool(true))) }
     m.append(.init("contentMode", .string(controller.contentMode == .fitToBounds ? "fitToBounds" : "static")))
     if let surface = surfaceJSON { m.append(.init("surface", surface)) }
-    m.append(.init("content", controller.content.json))
+    // A list the panel does not track is a scroll view of its own (the scene's `trackedTab: "none"`);
+    // in tabs, the tracked one is named by its index.
+    let content = controller.content.json
+    m.append(.init("content", controller.trackedTabJSON.map { content.replacingMember("trackedTab", with: $0) } ?? content))
     return .object(m)
   }
 
@@ -57,21 +62,34 @@ struct PanelSceneJSON {
   /// leaves the panel object (and so every recording made before these keys) as it was.
   private var surfaceJSON: JSONValue? {
     var m: [JSONValue.Member] = []
-    let padding = Double(controller.grabberHandlePadding)
+    let padding = controller.grabberHandlePadding.sceneNumber(in: PanelConfig.Surface.Ranges.grabberHandlePadding, default: PanelModel.grabberPadding)
     if padding != PanelModel.grabberPadding { m.append(.init("grabberHandlePadding", .number(padding))) }
     if let look = controller.surfaceLook {
       let plain = PanelConfig.Surface()
-      let numbers: [(String, KeyPath<PanelConfig.Surface, Double>)] = [
-        ("cornerRadius", \.cornerRadius), ("shadowOpacity", \.shadowOpacity), ("shadowRadius", \.shadowRadius),
-        ("shadowOffset", \.shadowOffset), ("borderWidth", \.borderWidth),
-      ]
-      for (key, path) in numbers where look[keyPath: path] != plain[keyPath: path] { m.append(.init(key, .number(look[keyPath: path]))) }
-      let colors: [(String, KeyPath<PanelConfig.Surface, PanelCore.Color?>)] = [
-        ("shadowColor", \.shadowColor), ("backgroundColor", \.backgroundColor), ("borderColor", \.borderColor),
-      ]
+      if look.cornerRadius != plain.cornerRadius { m.append(.init("cornerRadius", .number(look.cornerRadius))) }
+      // One shadow as the one-shadow keys, which every scene before `shadows` used; others as the array.
+      if look.shadows.count == 1 {
+        m += Self.members(of: look.shadows[0], key: SurfaceShadow.surfaceKey)
+      } else {
+        m.append(.init("shadows", .array(look.shadows.map { .object(Self.members(of: $0, key: { $0 })) })))
+      }
+      if look.borderWidth != plain.borderWidth { m.append(.init("borderWidth", .number(look.borderWidth))) }
+      let colors: [(String, KeyPath<PanelConfig.Surface, PanelCore.Color?>)] = [("backgroundColor", \.backgroundColor), ("borderColor", \.borderColor)]
       for (key, path) in colors { if let c = look[keyPath: path] { m.append(.init(key, .string(UIColor.hex(c)))) } }
     }
     return m.isEmpty ? nil : .object(m)
+  }
+
+  /// The members of `shadow` that differ from the default shadow, each named `key(item key)`.
+  private static func members(of shadow: SurfaceShadow, key: (String) -> String) -> [JSONValue.Member] {
+    let plain = SurfaceShadow()
+    var m: [JSONValue.Member] = []
+    if let c = shadow.color { m.append(.init(key("color"), .string(UIColor.hex(c)))) }
+    let numbers: [(String, KeyPath<SurfaceShadow, Double>)] = [
+      ("opacity", \.opacity), ("radius", \.radius), ("offset", \.offset), ("offsetX", \.offsetX), ("spread", \.spread),
+    ]
+    for (name, path) in numbers where shadow[keyPath: path] != plain[keyPath: path] { m.append(.init(key(name), .number(shadow[keyPath: path]))) }
+    return m
   }
 
   /// The behaviour's values; the per-state and per-pair answers as first evaluated (each release

@@ -11,21 +11,37 @@ public final class SurfaceAppearance {
     public var hidden = false
     /// The shadow's colour.
     public var color = UIColor.black
-    /// Its offset; PanelLab draws only the height (the vertical offset).
+    /// Its offset.
     public var offset = CGSize(width: 0, height: 1)
     /// Its opacity, 0…1.
     public var opacity: Float = 0.2
     /// Its blur radius, points.
     public var radius: CGFloat = 3
-    /// Its spread; PanelLab does not draw a spread.
+    /// How far it grows on every side before the blur (negative: shrinks).
     public var spread: CGFloat = 0
     /// A shadow with FloatingPanel's defaults.
     public init() {}
+
+    /// The scene's shadow for this one, each number clamped into its key's range.
+    var surfaceShadow: SurfaceShadow {
+      typealias R = PanelConfig.Surface.Ranges
+      let plain = SurfaceShadow()
+      var s = plain
+      // Opaque black is the scene's default shadow colour, left out of the scene.
+      s.color = color.color == .black ? nil : color.color
+      // The Float's shortest decimal: FloatingPanel's 0.2 is 0.2, not 0.2000000029802322.
+      s.opacity = CGFloat(Double(opacity.description) ?? .nan).sceneNumber(in: R.shadowOpacity, default: plain.opacity)
+      s.radius = radius.sceneNumber(in: R.shadowRadius, default: plain.radius)
+      s.offsetX = offset.width.sceneNumber(in: R.shadowOffset, default: plain.offsetX)
+      s.offset = offset.height.sceneNumber(in: R.shadowOffset, default: plain.offset)
+      s.spread = spread.sceneNumber(in: R.shadowSpread, default: plain.spread)
+      return s
+    }
   }
 
   /// The radius of the surface's corners.
   public var cornerRadius: CGFloat = 0
-  /// The shadows; PanelLab draws the first one that is not hidden.
+  /// The shadows, the first drawn on top; hidden ones are left out.
   public var shadows: [Shadow] = [Shadow()]
   /// The surface's fill (nil: transparent).
   public var backgroundColor: UIColor? = .white
@@ -38,16 +54,14 @@ public final class SurfaceAppearance {
 
   /// The scene's surface with this look; the grabber and spacing keys stay as `base` has them.
   func surface(over base: PanelConfig.Surface) -> PanelConfig.Surface {
+    typealias R = PanelConfig.Surface.Ranges
     var s = base
-    s.cornerRadius = Double(cornerRadius)
-    let shadow = shadows.first { !$0.hidden }
-    s.shadowOpacity = shadow.map { Double($0.opacity) } ?? 0
-    s.shadowRadius = shadow.map { Double($0.radius) } ?? base.shadowRadius
-    s.shadowOffset = shadow.map { Double($0.offset.height) } ?? base.shadowOffset
-    s.shadowColor = shadow?.color.color
+    s.cornerRadius = cornerRadius.sceneNumber(in: R.cornerRadius, default: 0)
+    // The scene holds at most `R.shadows`; more would draw under them, barely seen.
+    s.shadows = shadows.filter { !$0.hidden }.prefix(R.shadows).map(\.surfaceShadow)
     s.backgroundColor = (backgroundColor ?? .clear).color
     // A nil border colour draws no border in UIKit, whatever the width.
-    s.borderWidth = borderColor == nil ? 0 : Double(borderWidth)
+    s.borderWidth = borderColor == nil ? 0 : borderWidth.sceneNumber(in: R.borderWidth, default: 0)
     s.borderColor = borderColor?.color
     return s
   }

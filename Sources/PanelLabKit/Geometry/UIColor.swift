@@ -7,9 +7,11 @@ public struct UIColor: Hashable, Sendable {
   /// The colour PanelLab draws.
   let color: PanelCore.Color
 
-  /// UIKit's `init(red:green:blue:alpha:)`, components in 0…1.
+  /// UIKit's `init(red:green:blue:alpha:)`, components in 0…1 (others are clamped into it, and a
+  /// component that is not a number is 0, so no colour can stop the program or the drawing).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    color = PanelCore.Color(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha))
+    func part(_ v: CGFloat) -> Double { v.sceneNumber(in: 0...1, default: 0) }
+    color = PanelCore.Color(r: part(red), g: part(green), b: part(blue), a: part(alpha))
   }
 
   /// UIKit's `init(white:alpha:)`: a grey.

@@ -35,6 +35,12 @@ public struct ArticleSheet: LabView, Sendable {
   var interactiveDismissDisabled = false
   var background = Background.blur
   var transition: NavigationTransition?
+  /// `presentationCornerRadius` (nil: the scene's default).
+  var cornerRadius: CGFloat?
+  /// `presentationBackgroundInteraction`.
+  var backgroundInteraction = PresentationBackgroundInteraction.automatic
+  /// `presentationContentInteraction`.
+  var contentInteraction = PresentationContentInteraction.automatic
 
   /// The article of the card the sheet opens from.
   public init() {}
@@ -55,15 +61,20 @@ public struct ArticleSheet: LabView, Sendable {
   /// SwiftUI's `navigationTransition(_:)`: the zoom out of a `matchedTransitionSource` card.
   public func navigationTransition(_ transition: NavigationTransition) -> ArticleSheet { with { $0.transition = transition } }
 
-  /// The scene file's `main.sheet`.
+  /// The scene file's `main.sheet`; the keys of presentation modifiers not used are left out, so
+  /// a sheet without them records as before.
   var json: JSONValue {
-    .object([
-      "detents": .array(detents.map(\.json)), "interactiveDismissDisabled": .bool(interactiveDismissDisabled),
-      "backgroundEffect": .string(background.rawValue),
-    ])
+    var m: [JSONValue.Member] = [
+      .init("detents", .array(detents.map(\.json))), .init("interactiveDismissDisabled", .bool(interactiveDismissDisabled)),
+      .init("backgroundEffect", .string(background.rawValue)),
+    ]
+    if let cornerRadius { m.append(.init("cornerRadius", .number(Double(cornerRadius)))) }
+    if let detent = largestUndimmedDetent { m.append(.init("largestUndimmedDetent", detent.json)) }
+    if contentInteraction == .scrolls { m.append(.init("prefersScrollingExpandsWhenScrolledToEdge", .bool(false))) }
+    return .object(m)
   }
 
-  private func with(_ change: (inout ArticleSheet) -> Void) -> ArticleSheet {
+  func with(_ change: (inout ArticleSheet) -> Void) -> ArticleSheet {
     var copy = self
     change(&copy)
     return copy

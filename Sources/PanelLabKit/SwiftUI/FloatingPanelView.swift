@@ -117,8 +117,9 @@ extension LabSession {
     if let existing = viewHost {
       host = existing
       host.state = view.state
-      if let content = view.content(host.coordinator.proxy) as? PanelLabContent, content != host.controller.content {
-        host.controller.set(content: content)
+      // SwiftUI updates the hosted content in place: its list, and whether it is tracked, stay.
+      if let content = (view.content(host.coordinator.proxy) as? PanelContentView)?.panelLabContent, content != host.controller.content {
+        host.controller.replaceContent(content)
       }
       host.coordinator.onUpdate(context: FloatingPanelUpdateContext(environment: view.environment, transaction: transaction))
     } else {

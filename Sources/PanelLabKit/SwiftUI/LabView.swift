@@ -59,12 +59,11 @@ public final class LabHostingController<Content: LabView> {
     self.session = session
   }
 
-  /// Presents `controller` modally, as `present(_:animated:)` presents a FloatingPanelController:
-  /// added over the main view from hidden, its removal interaction dismissing it.
+  /// Presents `controller` modally, as `present(_:animated:)` presents a FloatingPanelController
+  /// (`LabSession.present(_:animated:completion:)`).
   public func present(_ controller: FloatingPanelController, animated: Bool, completion: (() -> Void)? = nil) {
     guard let session else { return }
-    controller.isPresentedModally = true
-    controller.addPanel(toParent: session, animated: animated, completion: completion)
+    session.present(controller, animated: animated, completion: completion)
   }
 }
 
@@ -75,8 +74,13 @@ extension FloatingPanelController {
     addPanel(toParent: session, at: viewIndex, animated: animated, completion: completion)
   }
 
-  /// Shows the content `controller` hosts, in place of `set(contentViewController:)`.
+  /// FloatingPanel's `set(contentViewController:)`: shows the content `controller` hosts, with a
+  /// list of its own that the panel does not track unless the content asks for it
+  /// (`floatingPanelScrollTracking(proxy:)`) or the code calls `track(scrollView:)`.
   public func set<Content>(contentViewController controller: LabHostingController<Content>?) {
-    if let content = controller?.rootView as? PanelLabContent { set(content: content) }
+    guard let view = controller?.rootView as? PanelContentView, let content = view.panelLabContent else { return }
+    install(content)
+    apply()
+    view.didBecomeContent(of: self)
   }
 }

@@ -239,7 +239,7 @@ struct Damage {
     case .shadow(let shape, let shadow):
       let sigma = shadow.blur / 2 * c.scale
       let extent = Double(sigma > 0.2 ? BoxBlur.extent(sigma: sigma) : 0) + 2
-      return c.box(shape.rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)).outset(extent)
+      return c.box(shadow.silhouette(of: shape.rect)).outset(extent)
     case .text(let run):
       return c.box(run.frame.inset(by: -run.size))
     case .image(_, let frame, _):

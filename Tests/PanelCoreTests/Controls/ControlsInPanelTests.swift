@@ -141,7 +141,7 @@ struct ControlsInPanelTests {
   @Test("bad controls are refused with their key path and line", arguments: [
     (#"{"kind": "carousel", "pages": 0}"#, "controls[0].pages", "a carousel needs at least one page, got 0"),
     (#"{"kind": "carousel", "pages": 101}"#, "controls[0].pages", "at most 100 pages, got 101"),
-    (#"{"kind": "slider", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: afterRow, height, kind, value)"),
+    (#"{"kind": "slider", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: afterRow, height, kind, touchArea, value)"),
     (#"{"kind": "slider", "value": 2}"#, "controls[0].value", "must be between 0 and 1, got 2"),
     (#"{"kind": "segmented", "segments": []}"#, "controls[0].segments", "1 to 8 titles, got 0"),
     (#"{"kind": "segmented", "segments": ["a", "b"], "selected": 2}"#, "controls[0].selected", "must be between 0 and 1, got 2"),

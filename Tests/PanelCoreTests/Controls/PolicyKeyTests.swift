@@ -93,4 +93,31 @@ struct PolicyKeyTests {
     #expect(error?.line == 2)
     #expect(error?.message == #"must be one of the sheet's detents (medium), got "large""#)
   }
+
+  @Test("shouldReceiveTouch takes true or \"outsideControls\", a slider's touchArea \"thumb\" or \"track\"")
+  func badTouchPolicies() {
+    var error = sceneError("{\"main\": {\"panels\": [{\n\"shouldReceiveTouch\": false}]}}")
+    #expect(error?.path == "main.panels[0].shouldReceiveTouch")
+    #expect(error?.line == 2)
+    #expect(error?.message == #"expected true or "outsideControls", got false"#)
+    error = sceneError(#"{"main": {"panels": [{"content": {"controls": [{"kind": "slider", "touchArea": "knob"}]}}]}}"#)
+    #expect(error?.path == "main.panels[0].content.controls[0].touchArea")
+    #expect(error?.message == #"expected one of thumb|track, got "knob""#)
+    error = sceneError(#"{"main": {"panels": [{"content": {"controls": [{"kind": "carousel", "touchArea": "track"}]}}]}}"#)
+    #expect(error?.path == "main.panels[0].content.controls[0].touchArea", "only a slider has a touch area")
+  }
+
+  @Test("shouldReceiveTouch \"outsideControls\": a press on a control leaves a running spring running; true stops it")
+  func touchOnControlLeavesSpring() throws {
+    for (policy, keepsRunning) in [(#""outsideControls""#, true), ("true", false)] {
+      var scene = try Scene.make(
+        ControlsInPanelTests.phone.replacingOccurrences(of: #""id": "panel", "anchors""#, with: #""id": "panel", "shouldReceiveTouch": \#(policy), "anchors""#))
+      try scene.send(ms(10), .keyDown(key: "1", modifiers: []))
+      scene.advance(to: ms(60))
+      #expect(scene.panels.first?.isAttracting == true)
+      let card = try ControlsInPanelTests.frames(scene)[0]
+      try scene.send(ms(70), .pointerDown(Point(x: card.midX, y: card.midY), button: .left, clicks: 1))
+      #expect(scene.panels.first?.isAttracting == keepsRunning, "\(policy)")
+    }
+  }
 }

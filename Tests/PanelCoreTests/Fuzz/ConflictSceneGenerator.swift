@@ -58,7 +58,9 @@ struct ConflictSceneGenerator {
     if chance(0.2) { main.append(.init("safeArea", .object(["top": integer(47, 0...10_000), "bottom": integer(34, 0...10_000)]))) }
     let panelCount = chance(0.15) ? 0 : (chance(0.8) ? 1 : 2)
     if panelCount > 0 {
-      main.append(.init("panels", .array((0..<panelCount).map { panel(index: $0) })))
+      // Now and then the second panel lives in the first one's content (`parent`); then neither holds controls.
+      let nested = panelCount == 2 && chance(0.3)
+      main.append(.init("panels", .array((0..<panelCount).map { panel(index: $0, nested: nested) })))
     }
     if chance(0.35) { main.append(.init("sheet", sheet())) }
     if chance(0.25) {
@@ -77,8 +79,10 @@ struct ConflictSceneGenerator {
     return .object(top)
   }
 
-  private mutating func panel(index: Int) -> JSONValue {
+  private mutating func panel(index: Int, nested: Bool = false) -> JSONValue {
     var m: [JSONValue.Member] = [.init("id", .string(index == 0 ? "panel" : "panel\(index)"))]
+    if nested && index > 0 { m.append(.init("parent", .string(chance(0.97) ? "panel" : "nowhere"))) }
+    if chance(0.2) { m.append(.init("shouldReceiveTouch", chance(0.97) ? pick([.bool(true), .string("outsideControls")]) : .bool(false))) }
     let position = chance(0.85) ? "bottom" : pick(["top", "left", "right"])
     m.append(.init("position", .string(position)))
     if chance(0.7) { m.append(.init("initialState", .string(pick(["half", "full", "tip"])))) }
@@ -102,7 +106,7 @@ struct ConflictSceneGenerator {
       content.append(.init("tabs", .array((0..<count).map { _ in string(limit: 200) })))
       if chance(0.6) { content.append(.init("trackedTab", chance(0.3) ? .string("selected") : integer(Double(rng.next() % UInt64(count)), 0...Double(count - 1)))) }
     }
-    if chance(0.85) {
+    if !nested || chance(0.02), chance(0.85) {
       let count = Int(rng.next() % 4) + (chance(0.05) ? 6 : 0)
       content.append(.init("controls", .array((0..<count).map { _ in control(listRows: kind == "list" ? rows : nil) })))
     }
@@ -170,6 +174,7 @@ struct ConflictSceneGenerator {
       if chance(0.3) { m.append(.init("page", integer(Double(rng.next() % UInt64(pages)), 0...(pages - 1)))) }
     case "slider":
       if chance(0.6) { m.append(.init("value", number(Double(rng.next() % 1001) / 1000, 0...1))) }
+      if chance(0.3) { m.append(.init("touchArea", .string(chance(0.98) ? pick(["thumb", "track"]) : "knob"))) }
     case "segmented":
       var count = 3
       if chance(0.7) {
@@ -329,6 +334,7 @@ struct ConflictSceneGenerator {
         ("main.panels[0].keyboardAvoidance", ["none", "mostExpanded", "aboveKeyboard"].map { .string($0) }),
         ("main.panels[0].keyboardDismissMode", Self.dismissModes.map { .string($0) }),
         ("main.panels[0].shouldBeginDragging", [.bool(false), .string("outsideControls")]),
+        ("main.panels[0].shouldReceiveTouch", [.bool(true), .string("outsideControls")]),
         ("main.panels[0].shouldRespond", [.bool(true), .array([.string("half"), .string("tip")])]),
         ("main.panels[0].shouldAllowToScroll", [.bool(false), .array([.string("full"), .string("half")])]),
         ("main.panels[0].content.controls", [

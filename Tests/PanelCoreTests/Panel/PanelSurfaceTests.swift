@@ -76,6 +76,28 @@ struct PanelSurfaceTests {
     #expect(inset.cornerRadii == CornerRadii(all: 12))
   }
 
+  @Test("shadows: the one-shadow keys, or the shadows array, each item drawn, never both")
+  func shadows() throws {
+    let one = try Self.panel(##"{"surface": {"shadowOffsetX": -4, "shadowSpread": 6, "shadowColor": "#FF000080"}}"##)
+    var expected = SurfaceShadow()
+    expected.offsetX = -4
+    expected.spread = 6
+    expected.color = Color(r: 1, g: 0, b: 0, a: 128.0 / 255)
+    #expect(one.config.surface.shadows == [expected])
+    #expect(expected.drawn == Shadow(color: Color(r: 1, g: 0, b: 0, a: 0.2 * 128 / 255), offset: Point(x: -4, y: 1), blur: 6, spread: 6))
+    let two = try Self.panel(#"{"surface": {"shadows": [{"opacity": 0.5, "radius": 10, "offset": 4}, {}]}}"#)
+    #expect(two.config.surface.shadows.map(\.opacity) == [0.5, 0.2] && two.config.surface.shadows[0].radius == 10)
+    #expect(try Self.panel(#"{"surface": {"shadows": []}}"#).config.surface.shadows.isEmpty)
+    let both = try #require(PanelSceneTests.error(#"{"surface": {"shadows": [], "shadowRadius": 2}}"#))
+    #expect(both.path == "main.panels[1].surface.shadowRadius" && both.message.contains("not both"))
+    let nine = try #require(PanelSceneTests.error(#"{"surface": {"shadows": [{}, {}, {}, {}, {}, {}, {}, {}, {}]}}"#))
+    #expect(nine.path == "main.panels[1].surface.shadows" && nine.message.contains("at most 8"))
+    let item = try #require(PanelSceneTests.error(#"{"surface": {"shadows": [{}, {"spread": 201}]}}"#))
+    #expect(item.path == "main.panels[1].surface.shadows[1].spread")
+    let prefixed = try #require(PanelSceneTests.error(#"{"surface": {"shadows": [{"shadowRadius": 2}]}}"#))
+    #expect(prefixed.path == "main.panels[1].surface.shadows[0].shadowRadius", "an item's keys have no prefix")
+  }
+
   @Test("a shorter cross axis aligns leading, centre or trailing inside the safe area")
   func crossAxis() throws {
     for (alignment, x) in [("leading", 0.0), ("center", 87.5), ("trailing", 175.0)] {

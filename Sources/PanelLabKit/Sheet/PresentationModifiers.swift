@@ -1,0 +1,60 @@
+import PanelCore
+
+/// SwiftUI's `PresentationBackgroundInteraction`: whether the content behind the sheet stays
+/// undimmed and takes presses, the scene's `main.sheet.largestUndimmedDetent`.
+public struct PresentationBackgroundInteraction: Hashable, Sendable {
+  /// nil: dimmed and blocked at every detent; `.some(nil)`: undimmed at every detent.
+  let upThrough: ArticleSheet.Detent??
+
+  /// The system's choice: dimmed and blocked at every detent, as UIKit's default.
+  public static let automatic = PresentationBackgroundInteraction(upThrough: nil)
+  /// Dimmed and blocked at every detent.
+  public static let disabled = PresentationBackgroundInteraction(upThrough: nil)
+  /// Undimmed and interactive at every detent (up through the largest).
+  public static let enabled = PresentationBackgroundInteraction(upThrough: .some(nil))
+  /// Undimmed and interactive while the sheet is no taller than `detent`, one of its detents.
+  public static func enabled(upThrough detent: ArticleSheet.Detent) -> PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction(upThrough: .some(detent))
+  }
+}
+
+/// SwiftUI's `PresentationContentInteraction`: what a scroll on the sheet's content does first,
+/// the scene's `main.sheet.prefersScrollingExpandsWhenScrolledToEdge`.
+public enum PresentationContentInteraction: Hashable, Sendable {
+  /// The system's choice: resizes, as UIKit's default.
+  case automatic
+  /// A scroll up at the content's top grows the sheet to its largest detent first.
+  case resizes
+  /// The content scrolls at every detent.
+  case scrolls
+}
+
+extension ArticleSheet {
+  /// SwiftUI's `presentationCornerRadius(_:)`: the sheet's corner radius (nil: PanelLab's 24
+  /// points), the scene's `main.sheet.cornerRadius`.
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ArticleSheet {
+    if let cornerRadius { precondition((0...200).contains(cornerRadius), "PanelLabKit: presentationCornerRadius takes 0…200 points") }
+    return with { $0.cornerRadius = cornerRadius }
+  }
+
+  /// SwiftUI's `presentationBackgroundInteraction(_:)`: the content behind the sheet undimmed and
+  /// interactive up through a detent.
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> ArticleSheet {
+    with { $0.backgroundInteraction = interaction }
+  }
+
+  /// SwiftUI's `presentationContentInteraction(_:)`: whether a scroll resizes the sheet first.
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ArticleSheet {
+    with { $0.contentInteraction = behavior }
+  }
+
+  /// The detent the content behind stays undimmed through, as the scene's key (nil: none).
+  var largestUndimmedDetent: Detent? {
+    guard let upThrough = backgroundInteraction.upThrough else { return nil }
+    guard let detent = upThrough else { return detents.last }
+    precondition(
+      detents.contains(detent),
+      "PanelLabKit: presentationBackgroundInteraction(.enabled(upThrough: \(detent))) names a detent the sheet lacks; give it in presentationDetents")
+    return detent
+  }
+}
