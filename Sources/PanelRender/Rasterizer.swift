@@ -811,12 +811,46 @@ public final class Rasterizer {
       cairo_rectangle(cr, r.x, r.y, r.width, r.height)
       return
     }
+    if shape.curve == .continuous { return appendContinuousPath(cr, shape) }
     let pi = Double.pi
     cairo_move_to(cr, r.x + tl, r.y)
     cairo_arc(cr, r.maxX - tr, r.y + tr, tr, -pi / 2, 0)
     cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, pi / 2)
     cairo_arc(cr, r.x + bl, r.maxY - bl, bl, pi / 2, pi)
     cairo_arc(cr, r.x + tl, r.y + tl, tl, pi, 3 * pi / 2)
+    cairo_close_path(cr)
+  }
+
+  /// Adds a rounded rectangle with continuous corners: clockwise from the top edge, each corner a
+  /// cubic, an arc and the mirror cubic (`ContinuousCorner`), in the frame of its two edges.
+  private static func appendContinuousPath(_ cr: OpaquePointer, _ shape: RoundedRect) {
+    let r = shape.rect
+    let budget = Swift.max(0, Swift.min(r.width, r.height) / 2)
+    // Each corner: its point, the incoming edge's direction u, the outgoing edge's v.
+    let corners: [(Double, Point, Point, Point)] = [
+      (shape.radii.topRight, Point(x: r.maxX, y: r.y), Point(x: 1, y: 0), Point(x: 0, y: 1)),
+      (shape.radii.bottomRight, Point(x: r.maxX, y: r.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
+      (shape.radii.bottomLeft, Point(x: r.x, y: r.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
+      (shape.radii.topLeft, Point(x: r.x, y: r.y), Point(x: 0, y: -1), Point(x: 1, y: 0)),
+    ]
+    let first = ContinuousCorner(radius: shape.radii.topLeft, budget: budget)
+    cairo_move_to(cr, r.x + first.length, r.y)
+    for (radius, o, u, v) in corners {
+      let k = ContinuousCorner(radius: radius, budget: budget)
+      func at(_ q: (back: Double, along: Double)) -> (Double, Double) { (o.x - q.back * u.x + q.along * v.x, o.y - q.back * u.y + q.along * v.y) }
+      let start = at(k.cubic[0])
+      cairo_line_to(cr, start.0, start.1)
+      guard k.radius > 0 else { continue }
+      let (c1, c2, end) = (at(k.cubic[1]), at(k.cubic[2]), at(k.cubic[3]))
+      cairo_curve_to(cr, c1.0, c1.1, c2.0, c2.1, end.0, end.1)
+      // The arc's circle sits a radius in from both edges; angles grow clockwise (y down).
+      let centre = at((back: k.radius, along: k.radius))
+      let fromEdge = atan2(-v.y, -v.x) + k.arcStart
+      cairo_arc(cr, centre.0, centre.1, k.radius, fromEdge, fromEdge + k.arcAngle)
+      let m = k.mirroredCubic
+      let (d1, d2, out) = (at(m[1]), at(m[2]), at(m[3]))
+      cairo_curve_to(cr, d1.0, d1.1, d2.0, d2.1, out.0, out.1)
+    }
     cairo_close_path(cr)
   }
 }

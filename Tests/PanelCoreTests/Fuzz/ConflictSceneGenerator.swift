@@ -6,8 +6,9 @@ import PanelLabTestSupport
 /// A seeded generator of whole recordings built from the conflict lab's keys (issue 21): scenes
 /// with every content kind (`carousel`, `slider`, `segmented`, `reorderable`, `tiles`,
 /// `textField`, inside the list with `afterRow` or above it), tabs over a panel's list, the
-/// sheet's controls, `showArena`, the policy keys, the keyboard keys and per-width layouts, and a
-/// hand that presses where those controls are.
+/// sheet's controls, `showArena`, the policy keys (`shouldReceiveTouch`, a slider's `touchArea`
+/// too), the keyboard keys, per-width layouts and a panel nested in another's content (`parent`),
+/// and a hand that presses where those controls are.
 ///
 /// Mutating the corpus rarely reaches a new key with a value of the right shape; this writes
 /// them on purpose. Almost every value is valid, so most scenes parse and replay; about one in
