@@ -14,6 +14,13 @@ final class ShadowCache {
   private struct Key: Hashable {
     var radii: [Int]
     var sigma: Int  // in 1/16 px, so nearby blurs share a mask
+    var curve: CornerCurve
+
+    /// Pixels from a corner along each edge that its rounding takes.
+    var cornerLength: Int {
+      let r = radii.max() ?? 0
+      return curve == .continuous ? Int(ContinuousCorner.length(radius: Double(r)).rounded(.up)) : r
+    }
   }
 
   /// A blurred mask and where its slices are.
@@ -58,7 +65,11 @@ final class ShadowCache {
     let limit = Swift.min(r.width, r.height) / 2
     let radiiPx = [shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomRight, shape.radii.bottomLeft]
       .map { Int((Swift.min($0, limit) * scale).rounded(.up)) }
-    let key = Key(radii: radiiPx, sigma: Int((sigma * 16).rounded()))
+    // A continuous corner without room for its smoothing is close to circular, which the
+    // mask then draws: the mask's own corners always have room.
+    let roomy = shape.curve == .continuous && [shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomRight, shape.radii.bottomLeft]
+      .allSatisfy { ContinuousCorner.length(radius: $0) <= limit }
+    let key = Key(radii: radiiPx, sigma: Int((sigma * 16).rounded()), curve: roomy ? .continuous : .circular)
     let mask = masks[key] ?? makeMask(key)
     masks[key] = mask
     let w = Int((r.width * scale).rounded())
@@ -70,7 +81,7 @@ final class ShadowCache {
     let px = x.rounded() - Double(mask.extent)
     let py = y.rounded() - Double(mask.extent)
     let e = Double(mask.extent)
-    let inset = Double(radiiPx.max() ?? 0)
+    let inset = Double(key.cornerLength)
     // The faint outer tail of the blur rounds to nothing at this colour's opacity: leave it out.
     let trim = Double(invisibleTail(mask, alpha: shadow.color.a))
     let outerW = Double(w) + 2 * e
@@ -267,8 +278,7 @@ final class ShadowCache {
   private func makeMask(_ key: Key) -> Mask {
     let sigma = Double(key.sigma) / 16
     let extent = sigma > 0.2 ? BoxBlur.extent(sigma: sigma) : 0
-    let radius = key.radii.max() ?? 0
-    let corner = radius + 2 * extent
+    let corner = key.cornerLength + 2 * extent
     let size = 2 * corner + 3
     let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size), Int32(size))!
     let cr = cairo_create(surface)!
@@ -278,7 +288,7 @@ final class ShadowCache {
       cr,
       RoundedRect(
         Rect(x: Double(extent), y: Double(extent), width: shapeSize, height: shapeSize),
-        radii: CornerRadii(topLeft: d[0], topRight: d[1], bottomRight: d[2], bottomLeft: d[3])))
+        radii: CornerRadii(topLeft: d[0], topRight: d[1], bottomRight: d[2], bottomLeft: d[3]), curve: key.curve))
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
     cairo_fill(cr)
     cairo_destroy(cr)

@@ -180,4 +180,23 @@ import Testing
     none.shadows = []
     #expect(Self.session(none).recordingText.contains(#""shadows": []"#), "no shadow at all is an empty list")
   }
+
+  @Test func aContinuousCornerCurveReachesTheDrawnShapeAndTheRecording() throws {
+    // FloatingPanel's Maps sample on iPhone: continuous corners of 8, a clear surface.
+    let appearance = SurfaceAppearance()
+    appearance.cornerCurve = .continuous
+    appearance.cornerRadius = 8
+    appearance.backgroundColor = .clear
+    let session = Self.session(appearance)
+    let drawn = try Self.surfaceCommands(session)
+    guard case .shadow(let shape, _) = drawn.first else {
+      Issue.record("expected the shadow first, got \(drawn)")
+      return
+    }
+    #expect(shape.curve == .continuous && shape.radii.topLeft == 8)
+    #expect(session.recordingText.contains(#""cornerCurve": "continuous""#))
+    #expect(!Self.session(Self.mapsLook).recordingText.contains("cornerCurve"), "circular is the default, left out")
+    let replayed = try SceneConfig(json: try Recording.parse(session.recordingText).scene)
+    #expect(replayed.main.panels.first?.surface.cornerCurve == .continuous)
+  }
 }

@@ -184,6 +184,27 @@ import Testing
     #expect(spread.pixel(x: Int(50 * scale), y: Int(50 * scale)) == 0xFFFF_FFFF, "the interior is still left to the shape")
   }
 
+  @Test(arguments: [1.0, 2.0])
+  func aContinuousCornerBendsOverMoreOfTheEdgeThanACircularOne(scale: Double) throws {
+    // Radius 30: a circular corner's top edge is straight from 30 points in; a continuous one
+    // still bends there (up to 48 points in, 0.2 points off the edge at 31), and both leave the
+    // very corner empty.
+    let rect = Rect(x: 10, y: 10, width: 120, height: 80)
+    func drawn(_ curve: CornerCurve) throws -> Bitmap {
+      try render({ $0.append(.fill(RoundedRect(rect, radii: CornerRadii(all: 30), curve: curve), .solid(.black))) }, size: Size(width: 140, height: 100), scale: scale)
+    }
+    let circular = try drawn(.circular), continuous = try drawn(.continuous)
+    func ink(_ b: Bitmap, _ x: Double, _ y: Double) -> Int { 255 - Int(b.pixel(x: Int(x * scale), y: Int(y * scale)) & 0xFF) }
+    #expect(ink(circular, 10 + 31, 10) >= 250, "the circular top edge is straight 31 points in")
+    #expect(ink(continuous, 10 + 31, 10) < 245, "the continuous one still bends there")
+    for b in [circular, continuous] {
+      #expect(ink(b, 11, 11) == 0 && ink(b, 70, 50) == 255)
+      #expect(ink(b, 10 + 60, 10) == 255, "mid-edge both are straight")
+    }
+    // Along the diagonal both follow the same circle, so they nearly agree there.
+    #expect(abs(ink(circular, 10 + 9, 10 + 9) - ink(continuous, 10 + 9, 10 + 9)) < 128)
+  }
+
   @Test func shadowOfAWideShapeMatchesItsNarrowTwinAtTheEdges() throws {
     // The 9-slice must give the same edge profile however far the middle is stretched.
     let shadow = Shadow(color: .black, offset: .zero, blur: 12)

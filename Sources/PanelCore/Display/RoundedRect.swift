@@ -27,17 +27,28 @@ public struct CornerRadii: Hashable, Sendable {
   public var maximum: Double { Swift.max(topLeft, topRight, bottomRight, bottomLeft) }
 }
 
+/// How a rounded corner bends (CoreAnimation's `CALayerCornerCurve`).
+public enum CornerCurve: String, Hashable, Sendable, CaseIterable {
+  /// A quarter circle of the radius.
+  case circular
+  /// iOS's smoother curve (`ContinuousCorner`): it bends over 1.6 radii of each edge.
+  case continuous
+}
+
 /// A rectangle with per-corner radii.
 public struct RoundedRect: Hashable, Sendable {
   /// The bounds.
   public var rect: Rect
   /// The corner radii (clamped to half the shorter side when drawn).
   public var radii: CornerRadii
+  /// How the corners bend.
+  public var curve: CornerCurve
 
   /// Creates a rounded rectangle.
-  public init(_ rect: Rect, radii: CornerRadii = .zero) {
+  public init(_ rect: Rect, radii: CornerRadii = .zero, curve: CornerCurve = .circular) {
     self.rect = rect
     self.radii = radii
+    self.curve = curve
   }
 
   /// Creates a rounded rectangle with one radius for every corner.

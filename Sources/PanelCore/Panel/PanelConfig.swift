@@ -12,6 +12,8 @@ public struct PanelConfig: Hashable, Sendable {
   public struct Surface: Hashable, Sendable {
     /// Corner radius on the interactive edge (all four with margins).
     public var cornerRadius = 16.0
+    /// How the corners bend (FloatingPanel's `cornerCurve`).
+    public var cornerCurve = CornerCurve.circular
     /// The drop shadows, the first drawn on top (FloatingPanel's `SurfaceAppearance.shadows`).
     public var shadows = [SurfaceShadow()]
     /// Fill of the surface (nil: the theme's surface white, the look before this key).
@@ -24,6 +26,9 @@ public struct PanelConfig: Hashable, Sendable {
     public var grabber = true
     /// Distance of the grabber from the interactive edge (FloatingPanel's `grabberHandlePadding`).
     public var grabberHandlePadding = PanelModel.grabberPadding
+    /// The grabber's size; on a left or right panel the width runs along the edge
+    /// (FloatingPanel's `grabberHandleSize`).
+    public var grabberHandleSize = PanelModel.grabberSize
     /// Space between the surface and its container.
     public var margins = EdgeInsets.zero
     /// Space between the container and the content.
@@ -222,11 +227,12 @@ public struct PanelConfig: Hashable, Sendable {
     if let s = try o.object(
       "surface",
       keys: Set([
-        "cornerRadius", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "margins",
+        "cornerRadius", "cornerCurve", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "grabberHandleSize", "margins",
         "padding",
       ]).union(SurfaceShadow.keys.map(SurfaceShadow.surfaceKey)))
     {
       surface.cornerRadius = try s.number("cornerRadius", default: 16, in: Surface.Ranges.cornerRadius)
+      surface.cornerCurve = try s.choice("cornerCurve", default: .circular)
       surface.shadows = try SurfaceShadow.read(s)
       surface.backgroundColor = try s.color("backgroundColor")
       surface.borderWidth = try s.number("borderWidth", default: 0, in: Surface.Ranges.borderWidth)
@@ -234,6 +240,12 @@ public struct PanelConfig: Hashable, Sendable {
       surface.grabber = try s.bool("grabber", default: true)
       surface.grabberHandlePadding = try s.number(
         "grabberHandlePadding", default: PanelModel.grabberPadding, in: Surface.Ranges.grabberHandlePadding)
+      if let g = try s.object("grabberHandleSize", keys: ["width", "height"]) {
+        let side = Surface.Ranges.grabberHandleSide
+        surface.grabberHandleSize = Size(
+          width: try g.number("width", default: PanelModel.grabberSize.width, in: side),
+          height: try g.number("height", default: PanelModel.grabberSize.height, in: side))
+      }
       surface.margins = try s.insets("margins")
       surface.padding = try s.insets("padding")
     }

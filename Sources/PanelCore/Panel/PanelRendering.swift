@@ -6,7 +6,7 @@ extension PanelModel {
     let alpha = backdropAlpha
     if alpha > 0 { list.fill(bounds, Color.black.withAlpha(alpha)) }
     guard surfaceFrame.intersects(bounds), state != .hidden || isAnimating else { return }
-    let shape = RoundedRect(containerFrame, radii: cornerRadii)
+    let shape = RoundedRect(containerFrame, radii: cornerRadii, curve: config.surface.cornerCurve)
     list.clipped(to: RoundedRect(bounds)) { list in
       let s = config.surface
       // Last first: FloatingPanel puts each shadow's layer under the ones before it.
@@ -18,7 +18,8 @@ extension PanelModel {
         if let picture = config.content.image { list.image(picture, in: contentFrame) }
         renderHeader(into: &list)
         renderRows(into: &list)
-        if s.grabber { list.fill(grabberFrame, radius: 2.5, Theme.grabber) }
+        // Rounded by half its thickness, as FloatingPanel rounds its grabber view.
+        if s.grabber { list.fill(grabberFrame, radius: s.grabberHandleSize.height / 2, Theme.grabber) }
       }
       if s.borderWidth > 0 { list.append(.stroke(shape, s.borderColor ?? Theme.separator, width: s.borderWidth)) }
     }
@@ -37,11 +38,11 @@ extension PanelModel {
     }
   }
 
-  /// The 36×5 grabber, `grabberHandlePadding` (6) points from the interactive edge, centred across
-  /// (container coordinates).
+  /// The `grabberHandleSize` (36×5) grabber, `grabberHandlePadding` (6) points from the interactive
+  /// edge, centred across (container coordinates).
   public var grabberFrame: Rect {
     let f = surfaceFrame
-    let g = Self.grabberSize
+    let g = config.surface.grabberHandleSize
     let pad = config.surface.grabberHandlePadding
     switch config.position {
     case .bottom: return Rect(x: f.midX - g.width / 2, y: f.minY + pad, width: g.width, height: g.height)

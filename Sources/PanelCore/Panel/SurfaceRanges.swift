@@ -16,6 +16,8 @@ extension PanelConfig.Surface {
     public static let shadows = 8
     /// `borderWidth`, points.
     public static let borderWidth = 0.0...50
+    /// Each side of `grabberHandleSize`, points.
+    public static let grabberHandleSide = 0.0...500
     /// `grabberHandlePadding`, points.
     public static let grabberHandlePadding = 0.0...500
     /// Each side of `margins` and `padding`, points (what every insets object of the file takes).

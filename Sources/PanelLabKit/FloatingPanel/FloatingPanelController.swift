@@ -38,17 +38,11 @@ public final class FloatingPanelController {
   public var contentMode = ContentMode.static {
     didSet { apply() }
   }
-  /// The grabber's distance from the interactive edge: what FloatingPanel keeps in
-  /// `surfaceView.grabberHandlePadding` (this controller has no surface view) and the SwiftUI
-  /// modifier `floatingPanelGrabberHandlePadding(_:)` sets.
-  var grabberHandlePadding: CGFloat = 6 {
-    didSet { apply() }
-  }
-  /// The look a `SurfaceAppearance` gives the surface (nil: the scene's default look): what
-  /// FloatingPanel keeps in `surfaceView.appearance` and `floatingPanelSurfaceAppearance(_:)` sets.
-  var surfaceLook: PanelConfig.Surface? {
-    didSet { apply() }
-  }
+  /// FloatingPanel's `surfaceView`: the grabber, the look and the spacing, each the scene's
+  /// `surface` keys; a change applies at once (one made inside its appearance, at the next step).
+  public private(set) lazy var surfaceView = SurfaceView { [unowned self] in apply() }
+  /// The surface the scene last took, to see a change made inside `surfaceView.appearance`.
+  private var appliedSurface: PanelConfig.Surface?
   /// The backdrop behind the surface, whose tap to dismiss is off by default.
   public private(set) lazy var backdropView = BackdropView { [unowned self] in apply() }
   /// How the tracked list's insets follow the safe area (PanelLab's list always adjusts).
@@ -137,6 +131,7 @@ public final class FloatingPanelController {
     panelID = parent.freshPanelID()
     self.parent = parent
     let json = sceneJSON.json(initialState: animated ? .hidden : nil)
+    appliedSurface = surfaceView.surface
     parent.addPanel(self, json: json, at: viewIndex)
     if animated {
       show(animated: true, completion: completion)
@@ -237,11 +232,18 @@ public final class FloatingPanelController {
 
   /// Puts the current layout, behaviour and settings into the scene when they changed.
   func apply() {
+    appliedSurface = surfaceView.surface
     // The model keeps its state across the edit while the new layout anchors it, and goes to the
     // new layout's initial state otherwise, as FloatingPanel's `activateLayout` does.
     guard let parent, model != nil else { return }
     parent.updatePanel(self, json: sceneJSON.json())
   }
+  /// Applies a change made in place inside `surfaceView.appearance` or its shadows (classes that
+  /// UIKit code configures after assigning them), as UIKit's next layout pass would draw it.
+  func applySurfaceIfChanged() {
+    if surfaceView.surface != appliedSurface { apply() }
+  }
+
 
   // MARK: - Talking to the session
 

@@ -61,21 +61,30 @@ struct PanelSceneJSON {
   /// The surface keys that differ from the scene's defaults, nil when none does: a default look
   /// leaves the panel object (and so every recording made before these keys) as it was.
   private var surfaceJSON: JSONValue? {
+    let look = controller.surfaceView.surface
+    let plain = PanelConfig.Surface()
     var m: [JSONValue.Member] = []
-    let padding = controller.grabberHandlePadding.sceneNumber(in: PanelConfig.Surface.Ranges.grabberHandlePadding, default: PanelModel.grabberPadding)
-    if padding != PanelModel.grabberPadding { m.append(.init("grabberHandlePadding", .number(padding))) }
-    if let look = controller.surfaceLook {
-      let plain = PanelConfig.Surface()
-      if look.cornerRadius != plain.cornerRadius { m.append(.init("cornerRadius", .number(look.cornerRadius))) }
-      // One shadow as the one-shadow keys, which every scene before `shadows` used; others as the array.
-      if look.shadows.count == 1 {
-        m += Self.members(of: look.shadows[0], key: SurfaceShadow.surfaceKey)
-      } else {
-        m.append(.init("shadows", .array(look.shadows.map { .object(Self.members(of: $0, key: { $0 })) })))
-      }
-      if look.borderWidth != plain.borderWidth { m.append(.init("borderWidth", .number(look.borderWidth))) }
-      let colors: [(String, KeyPath<PanelConfig.Surface, PanelCore.Color?>)] = [("backgroundColor", \.backgroundColor), ("borderColor", \.borderColor)]
-      for (key, path) in colors { if let c = look[keyPath: path] { m.append(.init(key, .string(UIColor.hex(c)))) } }
+    func number(_ key: String, _ path: KeyPath<PanelConfig.Surface, Double>) {
+      if look[keyPath: path] != plain[keyPath: path] { m.append(.init(key, .number(look[keyPath: path]))) }
+    }
+    number("grabberHandlePadding", \.grabberHandlePadding)
+    if look.grabberHandleSize != plain.grabberHandleSize {
+      m.append(.init("grabberHandleSize", .object(["width": .number(look.grabberHandleSize.width), "height": .number(look.grabberHandleSize.height)])))
+    }
+    if look.grabber != plain.grabber { m.append(.init("grabber", .bool(look.grabber))) }
+    number("cornerRadius", \.cornerRadius)
+    if look.cornerCurve != plain.cornerCurve { m.append(.init("cornerCurve", .string(look.cornerCurve.rawValue))) }
+    // One shadow as the one-shadow keys, which every scene before `shadows` used; others as the array.
+    if look.shadows.count == 1 {
+      m += Self.members(of: look.shadows[0], key: SurfaceShadow.surfaceKey)
+    } else {
+      m.append(.init("shadows", .array(look.shadows.map { .object(Self.members(of: $0, key: { $0 })) })))
+    }
+    number("borderWidth", \.borderWidth)
+    let colors: [(String, KeyPath<PanelConfig.Surface, PanelCore.Color?>)] = [("backgroundColor", \.backgroundColor), ("borderColor", \.borderColor)]
+    for (key, path) in colors { if let c = look[keyPath: path] { m.append(.init(key, .string(UIColor.hex(c)))) } }
+    for (key, insets) in [("margins", look.margins), ("padding", look.padding)] where insets != .zero {
+      m.append(.init(key, .object(["top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom), "right": .number(insets.right)])))
     }
     return m.isEmpty ? nil : .object(m)
   }

@@ -41,6 +41,8 @@ public final class SurfaceAppearance {
 
   /// The radius of the surface's corners.
   public var cornerRadius: CGFloat = 0
+  /// How the corners bend; an unknown curve's name draws circular corners, as CoreAnimation does.
+  public var cornerCurve = CALayerCornerCurve.circular
   /// The shadows, the first drawn on top; hidden ones are left out.
   public var shadows: [Shadow] = [Shadow()]
   /// The surface's fill (nil: transparent).
@@ -57,9 +59,12 @@ public final class SurfaceAppearance {
     typealias R = PanelConfig.Surface.Ranges
     var s = base
     s.cornerRadius = cornerRadius.sceneNumber(in: R.cornerRadius, default: 0)
+    s.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
     // The scene holds at most `R.shadows`; more would draw under them, barely seen.
     s.shadows = shadows.filter { !$0.hidden }.prefix(R.shadows).map(\.surfaceShadow)
-    s.backgroundColor = (backgroundColor ?? .clear).color
+    // The theme's white is the scene's default fill, left out of the scene.
+    let fill = (backgroundColor ?? .clear).color
+    s.backgroundColor = fill == Theme.surface ? nil : fill
     // A nil border colour draws no border in UIKit, whatever the width.
     s.borderWidth = borderColor == nil ? 0 : borderWidth.sceneNumber(in: R.borderWidth, default: 0)
     s.borderColor = borderColor?.color

@@ -14,6 +14,9 @@ public struct UIColor: Hashable, Sendable {
     color = PanelCore.Color(r: part(red), g: part(green), b: part(blue), a: part(alpha))
   }
 
+  /// The UIKit colour of a colour PanelLab draws.
+  init(_ color: PanelCore.Color) { self.init(red: color.r, green: color.g, blue: color.b, alpha: color.a) }
+
   /// UIKit's `init(white:alpha:)`: a grey.
   public init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 

@@ -288,6 +288,7 @@ public final class LabSession {
   func atNextStep(_ work: @escaping () -> Void) { nextStepWork.append(work) }
 
   private func runNextStepWork() {
+    for c in controllers { c.applySurfaceIfChanged() }
     while !nextStepWork.isEmpty {
       let work = nextStepWork
       nextStepWork = []

@@ -64,6 +64,8 @@ final class FloatingPanelViewHost {
   var state: Binding<FloatingPanelState?>
   /// The last binding value `update(state:)` saw, so a stale value never moves the panel back.
   private var lastKnownBindingState: FloatingPanelState?
+  /// The `floatingPanelSurfaceAppearance(_:)` value last applied.
+  var modifierAppearance: SurfaceAppearance?
 
   var controller: FloatingPanelController { coordinator.controller }
 
@@ -136,9 +138,13 @@ extension LabSession {
     if fpc.contentInsetAdjustmentBehavior != view.contentInsetAdjustmentBehavior {
       fpc.contentInsetAdjustmentBehavior = view.contentInsetAdjustmentBehavior
     }
-    if fpc.grabberHandlePadding != view.grabberHandlePadding { fpc.grabberHandlePadding = view.grabberHandlePadding }
-    let look = view.surfaceAppearance?.surface(over: PanelConfig.Surface())
-    if fpc.surfaceLook != look { fpc.surfaceLook = look }
+    if fpc.surfaceView.grabberHandlePadding != view.grabberHandlePadding { fpc.surfaceView.grabberHandlePadding = view.grabberHandlePadding }
+    // The modifier's appearance replaces the surface view's; without it the view keeps its own
+    // (PanelLab's look, or what the coordinator set), and taking the modifier away restores PanelLab's.
+    if host.modifierAppearance !== view.surfaceAppearance {
+      host.modifierAppearance = view.surfaceAppearance
+      fpc.surfaceView.appearance = view.surfaceAppearance ?? .panelLab
+    }
     host.update(state: view.state.wrappedValue)
     host.update(layout: view.layout, behavior: view.behavior)
   }
