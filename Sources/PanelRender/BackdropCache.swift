@@ -26,17 +26,7 @@ final class BackdropCache {
   ) {
     guard backdrop.opacity > 0 else { return }
     do {
-      var m = cairo_matrix_t()
-      cairo_get_matrix(cr, &m)
-      var h = Hasher()
-      h.combine(backdrop.shape)
-      h.combine(backdrop.blurRadius)
-      h.combine(backdrop.dim)
-      h.combine(scale)
-      for v in [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0] { h.combine(v) }
-      h.combine(source != nil)
-      for c in behind { h.combine(c) }
-      let key = h.finalize()
+      let key = Self.key(backdrop, behind: behind, cr: cr, scale: scale, source: source != nil)
       if key != self.key || surface == nil { makeBlur(backdrop, cr: cr, scale: scale, key: key, source: source) }
       if let surface {
         cairo_save(cr)
@@ -53,6 +43,50 @@ final class BackdropCache {
         cairo_restore(cr)
       }
     }
+  }
+
+  /// What the kept blur is of: the backdrop, what lies behind it, and how it is drawn.
+  private static func key(_ backdrop: Backdrop, behind: ArraySlice<DisplayCommand>, cr: OpaquePointer, scale: Double, source: Bool) -> Int {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var h = Hasher()
+    h.combine(backdrop.shape)
+    h.combine(backdrop.blurRadius)
+    h.combine(backdrop.dim)
+    h.combine(scale)
+    for v in [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0] { h.combine(v) }
+    h.combine(source)
+    for c in behind { h.combine(c) }
+    return h.finalize()
+  }
+
+  /// Whether `draw` with these arguments (`source` standing for whether one is given) would
+  /// composite the kept blur without making one.
+  func holds(_ backdrop: Backdrop, behind: ArraySlice<DisplayCommand>, cr: OpaquePointer, scale: Double, source: Bool) -> Bool {
+    surface != nil && key == Self.key(backdrop, behind: behind, cr: cr, scale: scale, source: source)
+  }
+
+  /// Takes `other`'s kept blur as its own, reading the same pixels through a surface of its own
+  /// (cairo's reference counts of one surface are not for two threads at once), so threads drawing
+  /// bands of one frame composite one blur made from the whole frame. `giveBack` must come
+  /// before `other` makes another.
+  func borrow(from other: BackdropCache) {
+    if let surface { cairo_surface_destroy(surface) }
+    surface = nil
+    key = nil
+    guard let kept = other.surface, let data = cairo_image_surface_get_data(kept) else { return }
+    surface = cairo_image_surface_create_for_data(
+      data, CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(kept), cairo_image_surface_get_height(kept),
+      cairo_image_surface_get_stride(kept))
+    key = other.key
+    origin = other.origin
+  }
+
+  /// Lets go of a borrowed blur.
+  func giveBack() {
+    if let surface { cairo_surface_destroy(surface) }
+    surface = nil
+    key = nil
   }
 
   /// Blurs what lies under the backdrop and keeps it scaled up to full resolution.

@@ -45,21 +45,24 @@ public final class Rasterizer {
   /// touching only the pixels inside `rects` when given.
   ///
   /// A whole frame is drawn straight onto the bitmap, on the calling thread. So is a frame whose
-  /// rectangles would need surfaces covering `partsShare` of the frame or more: redrawing every
-  /// pixel gives the same pixels (a whole frame is what the rectangles must equal) at less cost.
+  /// rectangles would give one thread surfaces covering `partsShare` of the frame or more:
+  /// redrawing every pixel gives the same pixels (a whole frame is what the rectangles must
+  /// equal) at less cost.
   ///
   /// Otherwise each rectangle is drawn as a frame of its own, with nothing clipped: on a surface
-  /// over the rectangle and an apron of `apron` pixels around it, all that a blur there reads and
-  /// every curved shape it meets (`needs`, which `KeptFrame` knows), offset so its coordinates are
-  /// the frame's, and then its rectangle is copied into the bitmap. With more than one thread,
-  /// large rectangles are cut into bands drawn the same way, one per thread. A cairo clip would
-  /// send fractional edges down other compositing paths that round differently (a hairline under
-  /// a clip came out a level off), and cairo's scan conversion differs where a surface's edge
-  /// cuts a shape: the apron and the curved shapes' boxes keep those cuts where a whole frame has
-  /// them.
+  /// over the rectangle, all that a blur there reads, an apron of `apron` pixels around those and
+  /// every curved shape its sides cross (`needs`, which `KeptFrame` knows; `PartPlan`), offset so
+  /// its coordinates are the frame's, and then its rectangle is copied into the bitmap. With more
+  /// than one thread, large rectangles are cut into bands drawn the same way, shared among the
+  /// threads. A cairo clip would send fractional edges down other compositing paths that round
+  /// differently (a hairline under a clip came out a level off), and cairo's scan conversion
+  /// differs where a surface's side cuts a shape: the apron and the curved shapes' boxes keep
+  /// those cuts where a whole frame has them. A sole backdrop outside every group whose blur is
+  /// kept is composited from that blur in every band, so its reach (the whole frame, for a
+  /// sheet's) does not make each band a whole frame.
   public func render(
     _ list: DisplayList, scale: Double, into bitmap: Bitmap, only rects: [PixelRect]? = nil,
-    needs known: (readers: [PixelRect], cuts: [PixelRect])? = nil
+    needs known: (readers: [PixelRect], backdrops: [PixelRect], cuts: [PixelRect])? = nil
   ) {
     framesDrawn += 1
     prepare(scale: scale)
@@ -70,17 +73,30 @@ public final class Rasterizer {
       known
       ?? {
         let found = Damage(from: [], to: DisplayNode.nodes(list.commands), scale: scale, width: bitmap.width, height: bitmap.height)
-        return (found.readerBoxes, found.cutBoxes)
+        return (found.readerBoxes, found.backdropBoxes, found.cutBoxes)
       }()
-    let parts = PartPlan.parts(of: rects, in: frame, threads: threads, readers: needs.readers, cuts: needs.cuts, apron: Self.apron)
-    guard Double(parts.reduce(0) { $0 + $1.surface.area }) < partsShare * Double(frame.area) else {
+    // A backdrop whose blur is kept reads nothing more in a band: every band composites the one
+    // blur, made from the whole frame.
+    let sharedBackdrop = Self.soleBackdrop(of: list.commands).map { keepsBlur(for: $0, in: list.commands, scale: scale) } ?? false
+    let parts = PartPlan.parts(
+      of: rects, in: frame, threads: threads, readers: needs.readers + (sharedBackdrop ? [] : needs.backdrops), cuts: needs.cuts,
+      apron: Self.apron)
+    // A scene's pictures are drawn on one thread: each thread would decode and keep its own copy,
+    // past the pictures' memory budget.
+    let workers = Swift.min(images.isEmpty ? threads : 1, parts.count)
+    let shares = PartPlan.shares(parts, workers: Swift.max(1, workers))
+    // Layers to draw afresh (a divider drag's cards, laid out anew) are shared among the threads
+    // when the frame is drawn whole; in bands each thread would draw all those its bands meet.
+    let wanted = workers > 1 ? layersToMake(list, scale: scale, width: bitmap.width, height: bitmap.height) : []
+    guard wanted.count <= 1 else { return drawWhole(list, scale: scale, into: bitmap, making: wanted) }
+    // The frame is drawn whole when the busiest thread would draw nearly as much as that.
+    guard Double(shares.map { $0.reduce(0) { $0 + $1.surface.area } }.max() ?? 0) < partsShare * Double(frame.area) else {
       return drawWhole(list, scale: scale, into: bitmap)
     }
     cairo_surface_flush(bitmap.surface)
     let target = PartTarget(base: cairo_image_surface_get_data(bitmap.surface)!, stride: bitmap.stride)
-    // A scene's pictures are drawn on one thread: each thread would decode and keep its own copy,
-    // past the pictures' memory budget.
-    let workers = Swift.min(images.isEmpty ? threads : 1, parts.count)
+    backdropShared = sharedBackdrop
+    defer { backdropShared = false }
     if workers <= 1 {
       for part in parts { drawPart(list, scale: scale, part, into: target) }
       pixelsByThread[0] += parts.reduce(0) { $0 + $1.surface.area }
@@ -89,18 +105,77 @@ public final class Rasterizer {
       for h in helpers.prefix(workers - 1) {
         h.images = images
         h.prepare(scale: scale)
+        h.backdropShared = sharedBackdrop
+        if sharedBackdrop { h.backdrops.borrow(from: backdrops) }
       }
-      let shares = PartPlan.shares(parts, workers: workers)
       for (i, share) in shares.enumerated() { pixelsByThread[i] += share.reduce(0) { $0 + $1.surface.area } }
       let job = PartJob(rasterizers: [self] + helpers.prefix(workers - 1), shares: shares, list: list, scale: scale, target: target)
       DispatchQueue.concurrentPerform(iterations: workers) { job.run($0) }
+      for h in helpers.prefix(workers - 1) {
+        h.backdropShared = false
+        if sharedBackdrop { h.backdrops.giveBack() }
+      }
     }
     cairo_surface_mark_dirty(bitmap.surface)
   }
 
+  /// The list's one backdrop and its position, when it has exactly one (layers' commands
+  /// included) and it lies outside every group: its blur is then the one kept.
+  static func soleBackdrop(of commands: [DisplayCommand]) -> (backdrop: Backdrop, index: Int)? {
+    var found: (Backdrop, Int)?
+    var depth = 0
+    var alone = true
+    func count(_ commands: [DisplayCommand]) -> Int {
+      commands.reduce(0) {
+        switch $1 {
+        case .backdrop: $0 + 1
+        case .layer(let l): $0 + count(l.commands)
+        default: $0
+        }
+      }
+    }
+    for (i, command) in commands.enumerated() {
+      switch command {
+      case .pushClip, .pushOpacity, .pushTransform: depth += 1
+      case .popClip, .popOpacity, .popTransform:
+        depth -= 1
+        // An unmatched pop: what the groups are is not clear.
+        if depth < 0 { return nil }
+      case .backdrop(let b):
+        if found != nil || depth != 0 { alone = false }
+        found = (b, i)
+      case .layer(let l):
+        if count(l.commands) > 0 { alone = false }
+      default: break
+      }
+      if !alone { return nil }
+    }
+    return found
+  }
+
+  /// Whether the backdrop at `index` of the frame's top-level `commands` would composite the
+  /// blur already kept (or draws nothing), as `draw` would find it at `scale`.
+  private func keepsBlur(for sole: (backdrop: Backdrop, index: Int), in commands: [DisplayCommand], scale: Double) -> Bool {
+    guard sole.backdrop.opacity > 0 else { return true }
+    // The transform `draw` has outside every group: the frame's scale.
+    guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return false }
+    defer { cairo_surface_destroy(probe) }
+    let cr = cairo_create(probe)!
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, scale, scale)
+    if let source = Self.blurSource(commands[..<sole.index], leavingOut: sole.backdrop.unblurred) {
+      return backdrops.holds(sole.backdrop, behind: source[...], cr: cr, scale: scale, source: true)
+    }
+    return backdrops.holds(sole.backdrop, behind: commands[..<sole.index], cr: cr, scale: scale, source: false)
+  }
+
+  /// Whether this frame's bands composite a backdrop blur kept from the whole frame (so a
+  /// backdrop is drawn over every part, not only the parts its shape meets).
+  private var backdropShared = false
+
   /// Draws every pixel of the frame straight onto `bitmap`, on the calling thread.
-  private func drawWhole(_ list: DisplayList, scale: Double, into bitmap: Bitmap) {
-    prepareLayers(list, scale: scale, width: bitmap.width, height: bitmap.height)
+  private func drawWhole(_ list: DisplayList, scale: Double, into bitmap: Bitmap, making wanted: [(layer: Layer, scale: Double)]? = nil) {
+    prepareLayers(wanted ?? layersToMake(list, scale: scale, width: bitmap.width, height: bitmap.height), scale: scale)
     draw(list, scale: scale, onto: bitmap.surface)
     cairo_surface_flush(bitmap.surface)
     pixelsByThread[0] += bitmap.width * bitmap.height
@@ -114,8 +189,27 @@ public final class Rasterizer {
   /// draws it, so which thread drew it never shows; the cache's choices are its own
   /// (`LayerCache.wouldMake`), so nothing is drawn another way than on one thread. Layers inside
   /// layers are drawn with their layer. A scene's pictures keep to one thread (see `render`).
-  private func prepareLayers(_ list: DisplayList, scale: Double, width: Int, height: Int) {
-    guard threads > 1, images.isEmpty else { return }
+  private func prepareLayers(_ wanted: [(layer: Layer, scale: Double)], scale: Double) {
+    guard wanted.count > 1 else { return }
+    // Their old versions' memory goes back to the pool before the new ones are made.
+    for w in wanted { layers.dropEarlierVersions(of: w.layer) }
+    let workers = Swift.min(threads, wanted.count)
+    while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
+    for h in helpers.prefix(workers - 1) { h.prepare(scale: scale) }
+    let job = LayerJob(rasterizers: [self] + helpers.prefix(workers - 1), layers: wanted)
+    DispatchQueue.concurrentPerform(iterations: workers) { job.run($0) }
+    // Kept in the list's order, whichever thread finished first.
+    for (i, w) in wanted.enumerated() {
+      guard let surface = job.surfaces[i] else { continue }
+      pixelsByThread[i % workers] += Int(cairo_image_surface_get_width(surface) * cairo_image_surface_get_height(surface))
+      layers.keep(surface, w.layer, scale: w.scale)
+    }
+  }
+
+  /// The layers of `list` that drawing it would make through the calling thread's layer cache
+  /// (none on one thread or with a scene's pictures, which `prepareLayers` leaves alone).
+  private func layersToMake(_ list: DisplayList, scale: Double, width: Int, height: Int) -> [(layer: Layer, scale: Double)] {
+    guard threads > 1, images.isEmpty else { return [] }
     var wanted: [(layer: Layer, scale: Double)] = []
     var contexts = [
       DeviceContext(scale: scale, x: 0, y: 0, clip: DeviceBox(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height)), displayScale: scale)
@@ -143,20 +237,7 @@ public final class Rasterizer {
       default: break
       }
     }
-    guard wanted.count > 1 else { return }
-    // Their old versions' memory goes back to the pool before the new ones are made.
-    for w in wanted { layers.dropEarlierVersions(of: w.layer) }
-    let workers = Swift.min(threads, wanted.count)
-    while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
-    for h in helpers.prefix(workers - 1) { h.prepare(scale: scale) }
-    let job = LayerJob(rasterizers: [self] + helpers.prefix(workers - 1), layers: wanted)
-    DispatchQueue.concurrentPerform(iterations: workers) { job.run($0) }
-    // Kept in the list's order, whichever thread finished first.
-    for (i, w) in wanted.enumerated() {
-      guard let surface = job.surfaces[i] else { continue }
-      pixelsByThread[i % workers] += Int(cairo_image_surface_get_width(surface) * cairo_image_surface_get_height(surface))
-      layers.keep(surface, w.layer, scale: w.scale)
-    }
+    return wanted
   }
 
   /// Draws `layer`'s content on a fresh surface at `scale` (the helpers' share of `prepareLayers`).
@@ -164,9 +245,11 @@ public final class Rasterizer {
     LayerCache.fresh(layer, scale: scale) { drawLayerContent(layer, into: $0, scale: scale) }
   }
 
-  /// The share of the frame (0…1, by the parts' surfaces) from which a damaged frame is redrawn
-  /// whole instead of in parts: each part pays for its surface, its apron and a copy.
-  public var partsShare = 0.5
+  /// The share of the frame (0…1, by the surfaces of the busiest thread's parts) from which a
+  /// damaged frame is redrawn whole instead of in parts: each part pays for its surface, its
+  /// apron and a copy, and on two threads a frame changed everywhere is two bands of a little
+  /// over half of it each.
+  public var partsShare = 0.75
 
   /// How many threads draw a frame (1: the calling thread alone). Each extra thread has a
   /// rasterizer of its own, with its own caches and pango context, and draws whole parts of the
@@ -348,7 +431,7 @@ public final class Rasterizer {
         // In a part of a frame, a backdrop is drawn only where its shape meets the part's own
         // rectangle, which then holds all it reads (`Damage`): in an apron its blur, made and
         // kept, would be made from what the apron holds.
-        if let part = drawingPart, !Self.meets(backdrop.shape.rect, part, cr) { break }
+        if let part = drawingPart, !backdropShared, !Self.meets(backdrop.shape.rect, part, cr) { break }
         // Frosting what lies behind less what it leaves unblurred takes a frame of its own,
         // drawn when that changes; only the frame's own commands outside any group can be.
         if topLevel, opacities.isEmpty, let source = Self.blurSource(commands[..<index], leavingOut: backdrop.unblurred) {
@@ -550,12 +633,17 @@ public final class Rasterizer {
   }
 
   /// `source` scaled by `factor` (bilinear) into a new `width`×`height` surface from its origin.
+  ///
+  /// The surface is pooled memory left uncleared (a zoom makes one per layer per frame), as the
+  /// copy replaces every pixel of it: `SOURCE` writes the scaled pixels, and transparency past
+  /// the source's edge, exactly what drawing them over a fresh transparent surface leaves.
   static func scaledCopy(_ source: OpaquePointer, by factor: Double, width: Int, height: Int) -> OpaquePointer? {
-    guard width > 0, height > 0, let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    guard width > 0, height > 0, let out = SurfacePool.shared.surface(width: width, height: height, cleared: false) else { return nil }
     let c = cairo_create(out)!
     cairo_scale(c, factor, factor)
     cairo_set_source_surface(c, source, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_BILINEAR)
+    cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
     cairo_paint(c)
     cairo_destroy(c)
     cairo_surface_flush(out)

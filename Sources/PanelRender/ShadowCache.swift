@@ -40,7 +40,19 @@ final class ShadowCache {
 
   private var masks: [Key: Mask] = [:]
 
-  deinit { for m in masks.values { for s in [m.surface, m.column, m.row, m.centre] { cairo_surface_destroy(s) } } }
+  /// Each mask's middle column repeated across as many columns as an edge slice has needed, and
+  /// its middle row repeated down as many rows (`strip(_:_:across:length:)`).
+  private var strips: [StripKey: (surface: OpaquePointer, length: Int)] = [:]
+
+  private struct StripKey: Hashable {
+    var mask: Key
+    var across: Bool
+  }
+
+  deinit {
+    for m in masks.values { for s in [m.surface, m.column, m.row, m.centre] { cairo_surface_destroy(s) } }
+    for s in strips.values { cairo_surface_destroy(s.surface) }
+  }
 
   /// Draws the shadow of `shape` at `scale` device pixels per user unit.
   ///
@@ -143,6 +155,18 @@ final class ShadowCache {
           // The mask scaled once at its own origin, then copied: how the scaling samples cannot
           // depend on where the target's pixels start.
           cairo_mask_surface(cr, whole, at.x, at.y)
+        } else if stretchX != stretchY, let strip = strip(mask, key, across: stretchX, length: Int(stretchX ? dst.width : dst.height)) {
+          // The edge's profile repeated along the edge on a surface of its own, so the slice is
+          // an offset copy inside the mask's pixels, pixman's fast path, where padding a single
+          // column or row takes its general one: the same mask value reaches every pixel, and
+          // both paths composite it by the same arithmetic.
+          var m = cairo_matrix_t()
+          cairo_matrix_init_translate(&m, (stretchX ? 0 : src.0) - at.x, (stretchY ? 0 : src.1) - at.y)
+          let pattern = cairo_pattern_create_for_surface(strip)!
+          cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+          cairo_pattern_set_matrix(pattern, &m)
+          cairo_mask(cr, pattern)
+          cairo_pattern_destroy(pattern)
         } else if stretchX || stretchY {
           let pattern = patterns[(stretchX ? 1 : 0) + (stretchY ? 2 : 0)]
           // The strip's own origin is the slice's unstretched corner.
@@ -159,6 +183,40 @@ final class ShadowCache {
     }
     for p in patterns { cairo_pattern_destroy(p) }
     cairo_restore(cr)
+  }
+
+  /// Longest edge strip kept, pixels (a frame's side at scale 4 fits).
+  static let longestStrip = 8192
+
+  /// `mask`'s middle column repeated across `length` columns or more (`across`), or its middle
+  /// row repeated down `length` rows or more; nil past `longestStrip`. A longer one replaces a
+  /// shorter one, so each mask keeps at most two.
+  private func strip(_ mask: Mask, _ key: Key, across: Bool, length: Int) -> OpaquePointer? {
+    guard length > 0, length <= Self.longestStrip else { return nil }
+    let id = StripKey(mask: key, across: across)
+    if let kept = strips[id], kept.length >= length { return kept.surface }
+    // Room to grow: a zooming shape asks for a little more at each frame.
+    let made = Swift.min(Self.longestStrip, Swift.max(length, (strips[id]?.length ?? 0) * 5 / 4, 64))
+    let source = across ? mask.column : mask.row
+    let width = across ? made : mask.size, height = across ? mask.size : made
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    cairo_surface_flush(source)
+    cairo_surface_flush(surface)
+    let from = cairo_image_surface_get_data(source)!, to = cairo_image_surface_get_data(surface)!
+    let fromStride = Int(cairo_image_surface_get_stride(source)), toStride = Int(cairo_image_surface_get_stride(surface))
+    for r in 0..<height {
+      if across {
+        memset(to + r * toStride, Int32(from[r * fromStride]), width)
+      } else {
+        (to + r * toStride).update(from: from, count: width)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    if let old = strips[id] { cairo_surface_destroy(old.surface) }
+    strips[id] = (surface, made)
+    return surface
   }
 
   /// Pixels at the outer edge of `mask` whose coverage times `alpha` is below half a level.

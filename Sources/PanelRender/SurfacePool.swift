@@ -45,15 +45,16 @@ final class SurfacePool: @unchecked Sendable {
   private(set) var reused = 0
 
   /// A transparent ARGB32 surface of `width`×`height` pixels over pooled memory; nil when the
-  /// size is absurd or memory runs out.
-  func surface(width: Int, height: Int) -> OpaquePointer? {
+  /// size is absurd or memory runs out. Not `cleared`, its pixels are whatever the memory held:
+  /// only for a surface whose every pixel is then written with `CAIRO_OPERATOR_SOURCE`.
+  func surface(width: Int, height: Int, cleared: Bool = true) -> OpaquePointer? {
     guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride > 0 else { return nil }
     let bytes = stride * height
     guard let buffer = take(bytes) else { return nil }
     let pixels = buffer + Self.header
-    memset(pixels, 0, bytes)
+    if cleared { memset(pixels, 0, bytes) }
     let surface = cairo_image_surface_create_for_data(
       pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))!
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,

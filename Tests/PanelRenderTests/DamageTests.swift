@@ -258,4 +258,93 @@ import Testing
     // in seeds 0..<160).
     #expect(partial >= 12)
   }
+
+  /// `content` under a sheet's backdrop (of `opacity`, leaving `unblurred` out of its frost) and
+  /// a sheet of rounded corners as tall as nearly the whole frame, with a line of text.
+  static func underASheet(_ content: [DisplayCommand], size: Size, opacity: Double, unblurred: [Range<Int>] = []) -> DisplayList {
+    var list = DisplayList(size: size, background: .white)
+    for c in content { list.append(c) }
+    list.append(
+      .backdrop(
+        Backdrop(shape: RoundedRect(Rect(size: size)), blurRadius: 24, opacity: opacity, dim: Color.black.withAlpha(0.18), unblurred: unblurred)))
+    let sheet = RoundedRect(Rect(x: size.width * 0.1, y: size.height * 0.08, width: size.width * 0.8, height: size.height), radius: 12.5)
+    list.append(.shadow(sheet, Shadow(color: Color.black.withAlpha(0.22), offset: Point(x: 0, y: 8), blur: 20)))
+    list.append(.pushClip(sheet))
+    list.fill(sheet.rect, Color(hex: 0xFAFAFA))
+    list.text(TextRun("Drawn over the frost", frame: sheet.rect.inset(by: 20), size: 17))
+    list.append(.popClip)
+    return list
+  }
+
+  /// While a sheet fades in over a still feed, every pixel changes, yet both threads draw a band
+  /// each: the backdrop's blur, kept from the first frame, is composited in each band instead of
+  /// making every band the whole frame its blur reads. The sheet's rounded sides lie inside the
+  /// bands, so they do not widen them either.
+  @Test(arguments: [1.0, 2.0])
+  func aSheetFadingInOverAStillFeedIsDrawnInBandsOnBothThreads(_ scale: Double) throws {
+    let feed = Self.feedWithPanel(at: 300).commands
+    let size = Size(width: 1280, height: 800)
+    let rasterizer = Rasterizer()
+    rasterizer.threads = 2
+    let kept = try #require(KeptFrame(width: Rasterizer.pixels(1280, scale), height: Rasterizer.pixels(800, scale), rasterizer: rasterizer))
+    kept.draw(Self.underASheet(feed, size: size, opacity: 0.3), scale: scale)
+    for opacity in [0.4, 0.55, 0.7, 1] {
+      let before = rasterizer.pixelsByThread
+      let list = Self.underASheet(feed, size: size, opacity: opacity)
+      #expect(kept.draw(list, scale: scale) == [kept.whole])
+      let drawn = zip(rasterizer.pixelsByThread, before).map { $0 - $1 }
+      // Two bands of about half the frame each, with their aprons.
+      let frame = kept.whole.area
+      #expect(drawn.count == 2 && drawn.allSatisfy { $0 > frame * 4 / 10 && $0 < frame * 6 / 10 }, "\(drawn) of \(frame)")
+      let one = Rasterizer()
+      one.threads = 1
+      let full = try #require(one.render(list, scale: scale))
+      #expect(kept.bitmap.digest == full.digest, "opacity \(opacity): differs in \(Self.differingBox(kept.bitmap, full).map { "\($0)" } ?? "?")")
+    }
+    #expect(rasterizer.backdropBlurCount == 1)
+  }
+
+  /// Random frames under a sheet's backdrop, drawn from their damage on two threads, always in
+  /// parts, equal full redraws on one thread: the backdrop fades (its blur kept and shared by the
+  /// bands), what lies behind it changes (its blur made again), and some of what lies behind is
+  /// left out of its frost.
+  @Test(arguments: seeds)
+  func randomFramesUnderASheetDrawnInBandsEqualFullRedraws(_ seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed &+ 1000)
+    let size = Size(width: 240, height: 160)
+    for scale in [1.0, 2.0] {
+      let inParts = Rasterizer()
+      inParts.threads = 2
+      inParts.partsShare = .infinity
+      let kept = try #require(KeptFrame(width: Rasterizer.pixels(240, scale), height: Rasterizer.pixels(160, scale), rasterizer: inParts))
+      var content = Self.randomList(&rng)
+      var opacity = 0.2
+      for step in 0..<12 {
+        if rng.unit() < 0.3 { content = Self.mutated(content, &rng) } else { opacity = Swift.min(1, opacity + rng.unit() * 0.2) }
+        // One top-level command of the content, now and then, shows through unblurred.
+        var unblurred: [Range<Int>] = []
+        var depth = 0
+        var leaves: [Int] = []
+        for (i, c) in content.enumerated() {
+          switch c {
+          case .pushClip, .pushOpacity, .pushTransform: depth += 1
+          case .popClip, .popOpacity, .popTransform: depth -= 1
+          default: if depth == 0 { leaves.append(i) }
+          }
+        }
+        if step % 3 == 2, !leaves.isEmpty {
+          let i = leaves[Int(rng.unit() * Double(leaves.count))]
+          unblurred = [i..<i + 1]
+        }
+        let list = Self.underASheet(content, size: size, opacity: opacity, unblurred: unblurred)
+        let damage = kept.draw(list, scale: scale)
+        let one = Rasterizer()
+        one.threads = 1
+        let full = try #require(one.render(list, scale: scale))
+        try #require(
+          kept.bitmap.digest == full.digest,
+          "seed \(seed), scale \(scale), step \(step): differs in \(Self.differingBox(kept.bitmap, full).map { "\($0)" } ?? "?"), redrawn \(damage)")
+      }
+    }
+  }
 }

@@ -36,6 +36,9 @@ public struct Scene: Sendable {
   private var kindOfComponent: [Int] = []
   /// Component indices in layout order.
   private var layoutOrder: [Int] = []
+  /// The indices of the sheet's controls, which draw inside the sheet's opacity group; a control's
+  /// host never changes, so the list is made when the components are built, not at every frame.
+  private var sheetControls: [Int] = []
   /// The press in progress.
   private var arena: GestureArena?
   /// The arena's decisions not yet taken with the components' events (only with `showArena`).
@@ -56,15 +59,17 @@ public struct Scene: Sendable {
     self.composition = composition
     clock = ModelClock(rate: config.timeScale)
     rebuild(keepingStateOf: [])
-    showObservers()
+    showObservers(afterBuilding: true)
   }
 
   // MARK: - Composition
 
   /// Builds the config's components; one with the id of an old one takes its place and keeps its
   /// state (a `set` edit). With `path` (a `set` at it), only the kinds that read what the path
-  /// lies in are built again; the others keep their components as they are. Then lays everything out.
-  private mutating func rebuild(keepingStateOf old: [any SceneComponent], touching path: String? = nil) {
+  /// lies in are built again; the others keep their components as they are. With `replacingValue`
+  /// (the `set` put a number or a boolean where one was), a kind whose components all take the
+  /// new config in place (`takeValueEdit`) is not built again either. Then lays everything out.
+  private mutating func rebuild(keepingStateOf old: [any SceneComponent], touching path: String? = nil, replacingValue: Bool = false) {
     var built: [any SceneComponent] = []
     var kinds: [Int] = []
     let oldKinds = old.count == kindOfComponent.count ? kindOfComponent : []
@@ -75,6 +80,11 @@ public struct Scene: Sendable {
           built.append(c)
           kinds.append(k)
         }
+        continue
+      }
+      if path != nil, replacingValue, !oldKinds.isEmpty, let kept = Self.takingValueEdit(config, old, kinds: oldKinds, k) {
+        built += kept
+        kinds += Array(repeating: k, count: kept.count)
         continue
       }
       for fresh in kind.make(config) {
@@ -90,6 +100,7 @@ public struct Scene: Sendable {
     }
     components = built
     kindOfComponent = kinds
+    sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
     // A stable order: by phase, then back to front within a phase.
     layoutOrder = components.indices.sorted {
       (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
@@ -99,6 +110,22 @@ public struct Scene: Sendable {
     // model time now, in the same step, before any input or message finds it.
     for i in components.indices { components[i].advance(to: modelTime) }
   }
+
+  /// The components of kind `k` in `old`, each having taken `config` in place; nil when the kind
+  /// has none or one of them does not take it (the kind is then built again from the old ones).
+  private static func takingValueEdit(_ config: SceneConfig, _ old: [any SceneComponent], kinds: [Int], _ k: Int) -> [any SceneComponent]? {
+    var kept: [any SceneComponent] = []
+    for (i, c) in old.enumerated() where kinds[i] == k {
+      var c = c
+      guard c.takeValueEdit(config) else { return nil }
+      kept.append(c)
+    }
+    return kept.isEmpty ? nil : kept
+  }
+
+  /// Whether `json` is a number or a boolean, which a value edit replaces (a string may be an id or
+  /// a name that something is keyed by).
+  private static func isValue(_ json: JSONValue?) -> Bool { json?.number != nil || json?.bool != nil }
 
   /// The layout pass: panes, then bars, then content and floating components.
   private mutating func layout() {
@@ -214,7 +241,8 @@ public struct Scene: Sendable {
       guard let edited else {
         throw ConfigError(path: path, line: 0, message: "no such key path in the scene")
       }
-      apply(edited, touching: path)
+      // A slider's tick or a toggle: a number or a boolean where one was leaves every key as it was.
+      apply(edited, touching: path, replacingValue: Self.isValue(value) && Self.isValue(config.json.value(at: path)))
     case .applyScene(let json):
       apply(try SceneConfig(json: json))
     case .loadScene(let json):
@@ -249,13 +277,14 @@ public struct Scene: Sendable {
   }
 
   /// Takes a new config, keeping each surviving component's state (scroll offsets, panel states);
-  /// `path`: the config differs only there (a `set`), so only the kinds that read it are rebuilt.
-  private mutating func apply(_ newConfig: SceneConfig, touching path: String? = nil) {
+  /// `path`: the config differs only there (a `set`), so only the kinds that read it are rebuilt;
+  /// `replacingValue`: that `set` put a number or a boolean where one was.
+  private mutating func apply(_ newConfig: SceneConfig, touching path: String? = nil, replacingValue: Bool = false) {
     if newConfig.scale != config.scale { scale = newConfig.scale ?? scale }
     if newConfig.window != config.window { size = newConfig.window }
     clock.setRate(newConfig.timeScale, at: time)
     config = newConfig
-    rebuild(keepingStateOf: components, touching: path)
+    rebuild(keepingStateOf: components, touching: path, replacingValue: replacingValue)
   }
 
   /// The press that component `i` sees.
@@ -462,16 +491,23 @@ public struct Scene: Sendable {
   /// field that let the focus go) at once. Left to the next advance, a message would reach its
   /// target at that advance's time, a frame time, so the keyboard's `willHide` after a tap outside
   /// or a drag would depend on the frame rate.
-  private mutating func showObservers() {
+  /// After a step, whose events are collected already, a second collection pass runs only when an
+  /// observer's outbox holds something once it looked (most steps, none does). A scene just built
+  /// (`afterBuilding`) has collected nothing yet: there, any observer makes it collect what its
+  /// components posted while being built, as it always did; a scene without one leaves that to its
+  /// first step.
+  private mutating func showObservers(afterBuilding: Bool = false) {
     var observed = false
+    var reported = false
     for i in components.indices where components[i].observesScene {
       var observer = components[i]
       components[i] = VacantComponent()
       observer.observe(self)
-      components[i] = observer
       observed = true
+      if observer.hasOutput { reported = true }
+      components[i] = observer
     }
-    if observed { collectEvents() }
+    if reported || (afterBuilding && observed) { collectEvents() }
   }
 
   /// Whether anything is still moving by itself, so the host must keep drawing.
@@ -548,7 +584,6 @@ public struct Scene: Sendable {
     var list = DisplayList(size: size, background: Theme.background)
     // The sheet's controls (in the main view, as the sheet is) draw inside the sheet's opacity
     // group, over its content, not each on its own.
-    let sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
     for i in components.indices where !sheetControls.contains(i) {
       // A nested component draws in its host's content box, cut to it.
       guard let frame = nestedFrame(i) ?? frame(of: components[i].placement) else { continue }

@@ -27,6 +27,11 @@ public protocol SceneComponent: Sendable {
   /// Takes the settings of a freshly built component with the same id, keeping live state
   /// (a `set` edit); the default takes the fresh component whole.
   mutating func update(from fresh: any SceneComponent)
+  /// Takes `config` in place, when a `set` made it by putting a number or a boolean where one was
+  /// (every key and every array length as before), and returns whether it did: the scene then
+  /// builds none of the kind again. Only a component that its kind would build alone again from
+  /// such a config may take it; the default does not, and the kind is built again.
+  mutating func takeValueEdit(_ config: SceneConfig) -> Bool
 
   /// Whether a pointer at `point` (component coordinates) lands on the component.
   func hitTest(_ point: Point) -> Bool
@@ -109,6 +114,8 @@ extension SceneComponent {
   public mutating func update(from fresh: any SceneComponent) {
     if let fresh = fresh as? Self { self = fresh }
   }
+  /// Is built again.
+  public mutating func takeValueEdit(_ config: SceneConfig) -> Bool { false }
   /// Never changes what it gives the layout.
   public var layoutRevision: Int { 0 }
   /// Nothing is hit.

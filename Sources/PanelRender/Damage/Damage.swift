@@ -22,6 +22,9 @@ struct Damage {
   /// What each blur of the new list reads, whole pixels inside the frame: a frame drawn in bands
   /// draws each band with all that the blurs it meets read.
   private(set) var readerBoxes: [PixelRect] = []
+  /// The same for each backdrop, apart: one whose kept blur is shared by the threads reads
+  /// nothing in a band (`Rasterizer.render`).
+  private(set) var backdropBoxes: [PixelRect] = []
   /// The boxes of what cairo fills as a curved polygon (`cutBoxes(of:)`), whole pixels inside the
   /// frame: a part of a frame is drawn on a surface holding every one of them its pixels meet.
   private(set) var cutBoxes: [PixelRect] = []
@@ -40,7 +43,8 @@ struct Damage {
     guard new.contains(where: \.reads) else { return }
     // Merging grows the damage, which may then reach more of what a blur reads.
     var pending = readers(of: new, context)
-    readerBoxes = pending.compactMap { $0.box.isEmpty ? nil : $0.box.snapped().intersection(frame) }
+    readerBoxes = pending.filter { !$0.backdrop }.compactMap { $0.box.isEmpty ? nil : $0.box.snapped().intersection(frame) }
+    backdropBoxes = pending.filter(\.backdrop).compactMap { $0.box.isEmpty ? nil : $0.box.snapped().intersection(frame) }
     let backdrops = pending.filter(\.backdrop).count
     while includeReaders(&pending, backdrops: backdrops) { rects = DamageRegion.merged(rects) }
   }

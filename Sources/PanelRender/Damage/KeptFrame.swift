@@ -39,7 +39,7 @@ public final class KeptFrame {
     {
       let found = Damage(from: shown.nodes, to: nodes, scale: scale, width: bitmap.width, height: bitmap.height)
       damage = found.rects
-      if !damage.isEmpty { rasterizer.render(list, scale: scale, into: bitmap, only: damage, needs: (found.readerBoxes, found.cutBoxes)) }
+      if !damage.isEmpty { rasterizer.render(list, scale: scale, into: bitmap, only: damage, needs: (found.readerBoxes, found.backdropBoxes, found.cutBoxes)) }
     } else {
       rasterizer.render(list, scale: scale, into: bitmap)
       damage = [whole]

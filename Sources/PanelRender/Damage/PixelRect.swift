@@ -33,6 +33,9 @@ public struct PixelRect: Hashable, Sendable {
   /// Whether the two overlap or share an edge (so merging them adds nothing outside both).
   func touches(_ o: PixelRect) -> Bool { x <= o.maxX && o.x <= maxX && y <= o.maxY && o.y <= maxY }
 
+  /// The rectangle grown by `d` pixels on every side.
+  func outset(_ d: Int) -> PixelRect { PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+
   /// The part inside `o`; nil when they do not overlap.
   func intersection(_ o: PixelRect) -> PixelRect? {
     let x0 = Swift.max(x, o.x), y0 = Swift.max(y, o.y)

@@ -204,4 +204,35 @@ import PanelLabTestSupport
     #expect(!panel.isTouched(by: "main.panelsX") && !panel.isTouched(by: "mainX"))
     #expect(InspectorPane.kind.isTouched(by: "timeScale"), "the inspector reads the whole scene")
   }
+
+  @Test("a number or a boolean set where one was keeps the inspector's controls: the very list a fresh inspector of the edited scene makes")
+  func aValueEditKeepsTheInspectorsControls() throws {
+    var edits = 0
+    for (name, config) in try Self.scenes() where config.layout?.views.contains(.inspector) == true {
+      for path in Self.paths(in: config.json) {
+        guard let old = config.json.value(at: path), old.number != nil || old.bool != nil else { continue }
+        var scene = Scene(config: config)
+        let value = old.bool.map { JSONValue.bool(!$0) } ?? .number(old.number == 0 ? 0.5 : ((old.number ?? 0) * 1100).rounded() / 1000)
+        // A value the scene refuses leaves it as it was.
+        guard (try? scene.send(ms(10), .set(path: path, value: value))) != nil else { continue }
+        let inspector = try #require(scene.component(InspectorPane.self))
+        let fresh = InspectorPane.controls(for: scene.config, springForm: inspector.springForm, panel: inspector.panelIndex)
+        #expect(inspector.controls == fresh, "\(name): set \(path) = \(JSONWriter.string(value))")
+        edits += 1
+      }
+    }
+    #expect(edits > 25, "only \(edits) value edits")
+  }
+
+  @Test("a set that changes the scene's keys gives the inspector the controls of the new scene")
+  func aStructuralEditRebuildsTheInspectorsControls() throws {
+    var scene = try InspectorPaneTests.scene()
+    let inset = "main.panels[0].anchors.full.absoluteInset"
+    #expect(scene.component(InspectorPane.self)?.controls.contains { $0.path == inset } == false)
+    let anchors = try JSONParser.parse(#"{"full": {"absoluteInset": 18, "edge": "top"}, "half": {"fractionalInset": 0.5, "edge": "bottom"}}"#)
+    try scene.send(ms(10), .set(path: "main.panels[0].anchors", value: anchors))
+    let inspector = try #require(scene.component(InspectorPane.self))
+    #expect(inspector.controls.contains { $0.path == inset })
+    #expect(inspector.controls == InspectorPane.controls(for: scene.config, panel: 0))
+  }
 }

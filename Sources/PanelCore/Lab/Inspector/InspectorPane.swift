@@ -100,13 +100,27 @@ public struct InspectorPane: SceneComponent {
   /// Keeps the focus, the undo history and the last attraction across edits.
   public mutating func update(from fresh: any SceneComponent) {
     guard let fresh = fresh as? InspectorPane else { return }
-    scene = fresh.scene
-    config = fresh.config
-    behavior = fresh.behavior
-    if panelIndex >= config.main.panels.count { panelIndex = 0 }
+    take(fresh.config)
     // The fresh pane built its controls for the first panel and the first spring form already.
     controls = panelIndex == 0 && springForm == 0 ? fresh.controls : Self.controls(for: config, springForm: springForm, panel: panelIndex)
     if let f = focused, f >= controls.count { focused = nil }
+  }
+
+  /// A slider's tick or a toggle leaves the scene's keys, the panels and the splits as they were,
+  /// and so the controls, which were most of what building the pane again cost at every tick:
+  /// the pane takes the new values and keeps its controls. It is built alone again from any
+  /// config with an inspector pane, and a value edit keeps that pane.
+  public mutating func takeValueEdit(_ config: SceneConfig) -> Bool {
+    take(config)
+    return true
+  }
+
+  /// Takes what the pane reads of a new config, but the controls.
+  private mutating func take(_ config: SceneConfig) {
+    scene = config.json
+    self.config = config
+    behavior = config.main.panels.first?.behavior
+    if panelIndex >= config.main.panels.count { panelIndex = 0 }
   }
 
   /// Nothing: what it changes shows as `set` lines in the recording and in the other components.
