@@ -91,6 +91,20 @@ public struct ConfigObject {
     return b
   }
 
+  /// A key that takes `true`, `false` or one of `names` (a policy that grew past a yes or no),
+  /// `fallback` when absent; `false` is refused when `ifFalse` is nil. The error lists what it takes.
+  func flag<T>(_ key: String, default fallback: T, ifTrue: T, ifFalse: T?, names: [(String, T)]) throws(ConfigError) -> T {
+    guard let v = value[key] else { return fallback }
+    switch v.kind {
+    case .bool(true): return ifTrue
+    case .bool(false): if let ifFalse { return ifFalse }
+    case .string(let s): if let named = names.first(where: { $0.0 == s }) { return named.1 }
+    default: break
+    }
+    let taken = ["true"] + (ifFalse == nil ? [] : ["false"]) + names.map { "\"\($0.0)\"" }
+    throw error(key, "expected \(taken.dropLast().joined(separator: ", ")) or \(taken.last!), got \(JSONWriter.string(v))")
+  }
+
   /// A string, `fallback` when absent.
   public func string(_ key: String, default fallback: String) throws(ConfigError) -> String {
     guard let v = value[key] else { return fallback }

@@ -60,14 +60,7 @@ public struct TabBarConfig: Hashable, Sendable {
           feed: try t["feed"].map { f throws(ConfigError) in try FeedConfig(json: f, path: t.path("feed")) })
       }
     }
-    if let v = o["hideOnScroll"] {
-      switch v.kind {
-      case .bool(let hides): scrollHiding = hides ? .down : .never
-      case .string("down"): scrollHiding = .down
-      case .string("up"): scrollHiding = .up
-      default: throw o.error("hideOnScroll", "expected true, false, \"down\" or \"up\", got \(JSONWriter.string(v))")
-      }
-    }
+    scrollHiding = try o.flag("hideOnScroll", default: .down, ifTrue: .down, ifFalse: .never, names: [("down", .down), ("up", .up)])
     selected = try o.integer("selected", default: 0, in: 0...7)
     guard selected < tabs.count else { throw o.error("selected", "there are \(tabs.count) tabs, got index \(selected)") }
     minimizedWidth = try o.number("minimizedWidth", default: 64, in: 32...400)

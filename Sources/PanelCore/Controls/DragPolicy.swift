@@ -12,15 +12,7 @@ public enum DragPolicy: String, Hashable, Sendable, CaseIterable {
 
   /// Reads `key` of `o`: `true`, `false` or `"outsideControls"`; `true` when absent.
   init(_ o: ConfigObject, key: String) throws(ConfigError) {
-    guard let v = o[key] else {
-      self = .always
-      return
-    }
-    switch v.kind {
-    case .bool(let b): self = b ? .always : .never
-    case .string("outsideControls"): self = .outsideControls
-    default: throw o.error(key, "expected true, false or \"outsideControls\", got \(JSONWriter.string(v))")
-    }
+    self = try o.flag(key, default: .always, ifTrue: .always, ifFalse: .never, names: [("outsideControls", .outsideControls)])
   }
 
   /// Whether a press at a point of the panel may drag it, `onControl` telling whether the point is

@@ -11,15 +11,7 @@ public enum TouchPolicy: Hashable, Sendable {
 
   /// Reads `key` of `o`: `true` or `"outsideControls"`; `true` when absent.
   init(_ o: ConfigObject, key: String) throws(ConfigError) {
-    guard let v = o[key] else {
-      self = .always
-      return
-    }
-    switch v.kind {
-    case .bool(true): self = .always
-    case .string("outsideControls"): self = .outsideControls
-    default: throw o.error(key, "expected true or \"outsideControls\", got \(JSONWriter.string(v))")
-    }
+    self = try o.flag(key, default: .always, ifTrue: .always, ifFalse: nil, names: [("outsideControls", .outsideControls)])
   }
 
   /// Whether the pan receives a touch that begins at a point of the panel, `onControl` telling
