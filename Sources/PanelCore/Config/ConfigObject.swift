@@ -168,13 +168,15 @@ public struct ConfigObject {
     return items
   }
 
-  /// Edge insets `{"top", "left", "bottom", "right"}` (each ≥ 0), zero when absent.
+  /// What each side of an insets object takes, points.
+  public static let insetRange = 0.0...10_000
+
+  /// Edge insets `{"top", "left", "bottom", "right"}` (each in `insetRange`), zero when absent.
   public func insets(_ key: String) throws(ConfigError) -> EdgeInsets {
     guard let o = try object(key, keys: ["top", "left", "bottom", "right"]) else { return .zero }
+    let r = Self.insetRange
     return EdgeInsets(
-      top: try o.number("top", default: 0, in: 0...10_000),
-      left: try o.number("left", default: 0, in: 0...10_000),
-      bottom: try o.number("bottom", default: 0, in: 0...10_000),
-      right: try o.number("right", default: 0, in: 0...10_000))
+      top: try o.number("top", default: 0, in: r), left: try o.number("left", default: 0, in: r),
+      bottom: try o.number("bottom", default: 0, in: r), right: try o.number("right", default: 0, in: r))
   }
 }

@@ -21,6 +21,6 @@ extension PanelConfig.Surface {
     /// `grabberHandlePadding`, points.
     public static let grabberHandlePadding = 0.0...500
     /// Each side of `margins` and `padding`, points (what every insets object of the file takes).
-    public static let inset = 0.0...10_000
+    public static let inset = ConfigObject.insetRange
   }
 }
