@@ -103,9 +103,9 @@ public final class TabBarAccessoryController {
     }
     set {
       minimizeBehaviorSet = newValue
-      let hiding: JSONValue = newValue == .never ? .bool(false) : newValue == .onScrollUp ? .string("up") : .bool(true)
-      if model?.config.scrollHiding != (newValue == .never ? .never : newValue == .onScrollUp ? .up : .down) {
-        session.setScene("main.tabBar.hideOnScroll", hiding)
+      let hiding: TabBarConfig.ScrollHiding = newValue == .never ? .never : newValue == .onScrollUp ? .up : .down
+      if model?.config.scrollHiding != hiding {
+        session.setScene("main.tabBar.hideOnScroll", hiding == .up ? .string("up") : .bool(hiding == .down))
       }
       if newValue == .onScrollDown || newValue == .onScrollUp { setAccessoryStyle(.inline) }
     }
