@@ -29,6 +29,16 @@ import Testing
     return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
   }
 
+  /// Where `a` and `b` differ, for a failure message ("?" when they do not).
+  static func difference(_ a: Bitmap, _ b: Bitmap) -> String { differingBox(a, b).map { "\($0)" } ?? "?" }
+
+  /// `list` drawn whole by a fresh rasterizer on one thread: what every kept or banded drawing must equal.
+  static func freshRedraw(_ list: DisplayList, scale: Double) throws -> Bitmap {
+    let one = Rasterizer()
+    one.threads = 1
+    return try #require(one.render(list, scale: scale))
+  }
+
   /// Replays `path` at `scale`, drawing each frame from the last with damage tracking on two
   /// threads and again in full on one thread with a second rasterizer, and compares the two.
   static func replay(_ path: String, scale: Double) throws -> Replayed {
@@ -56,7 +66,7 @@ import Testing
       full.render(list, scale: scale, into: whole)
       if kept.bitmap.digest != whole.digest {
         if result.differing.isEmpty {
-          result.firstDifference = "frame \(index): pixels differ in \(differingBox(kept.bitmap, whole).map { "\($0)" } ?? "?"), redrawn \(damage)"
+          result.firstDifference = "frame \(index): pixels differ in \(difference(kept.bitmap, whole)), redrawn \(damage)"
         }
         result.differing.append(index)
       }
@@ -245,12 +255,10 @@ import Testing
         let damage = kept.draw(list, scale: scale)
         if damage != [kept.whole] { partial += 1 }
         keptUsual.draw(list, scale: scale)
-        let one = Rasterizer()
-        one.threads = 1
-        let full = try #require(one.render(list, scale: scale))
+        let full = try Self.freshRedraw(list, scale: scale)
         try #require(
           kept.bitmap.digest == full.digest,
-          "seed \(seed), scale \(scale), step \(step): differs in \(Self.differingBox(kept.bitmap, full).map { "\($0)" } ?? "?"), redrawn \(damage)")
+          "seed \(seed), scale \(scale), step \(step): differs in \(Self.difference(kept.bitmap, full)), redrawn \(damage)")
         try #require(keptUsual.bitmap.digest == full.digest, "seed \(seed), scale \(scale), step \(step): the usual split differs")
       }
     }
@@ -296,10 +304,8 @@ import Testing
       // Two bands of about half the frame each, with their aprons.
       let frame = kept.whole.area
       #expect(drawn.count == 2 && drawn.allSatisfy { $0 > frame * 4 / 10 && $0 < frame * 6 / 10 }, "\(drawn) of \(frame)")
-      let one = Rasterizer()
-      one.threads = 1
-      let full = try #require(one.render(list, scale: scale))
-      #expect(kept.bitmap.digest == full.digest, "opacity \(opacity): differs in \(Self.differingBox(kept.bitmap, full).map { "\($0)" } ?? "?")")
+      let full = try Self.freshRedraw(list, scale: scale)
+      #expect(kept.bitmap.digest == full.digest, "opacity \(opacity): differs in \(Self.difference(kept.bitmap, full))")
     }
     #expect(rasterizer.backdropBlurCount == 1)
   }
@@ -338,12 +344,10 @@ import Testing
         }
         let list = Self.underASheet(content, size: size, opacity: opacity, unblurred: unblurred)
         let damage = kept.draw(list, scale: scale)
-        let one = Rasterizer()
-        one.threads = 1
-        let full = try #require(one.render(list, scale: scale))
+        let full = try Self.freshRedraw(list, scale: scale)
         try #require(
           kept.bitmap.digest == full.digest,
-          "seed \(seed), scale \(scale), step \(step): differs in \(Self.differingBox(kept.bitmap, full).map { "\($0)" } ?? "?"), redrawn \(damage)")
+          "seed \(seed), scale \(scale), step \(step): differs in \(Self.difference(kept.bitmap, full)), redrawn \(damage)")
       }
     }
   }
