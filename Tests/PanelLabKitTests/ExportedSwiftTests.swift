@@ -4,11 +4,13 @@ import PanelLabKit
 import Testing
 
 /// Ctrl+E's exported Swift compiles against PanelLabKit: `Exported/TunedExport.swift` is the
-/// export of `scene` byte for byte (this target builds it), and its layouts and behaviours put a
-/// controller's panel where the scene puts its own.
+/// export of `scene` byte for byte (this target builds it), and its layouts, behaviours and
+/// surfaces put a controller's panel where the scene puts its own, with the scene's look.
 @Suite struct ExportedSwiftTests {
   /// A scene with what the export has to spell: a custom state, fractional, absolute and intrinsic
-  /// anchors, a top panel, rubber-band edges, a tuned spring and removal.
+  /// anchors, a top panel, rubber-band edges, a tuned spring and removal, and two surfaces: one
+  /// with every key (continuous corners, two shadows, colours, grabber, margins, padding), one
+  /// with no shadow, a hidden grabber and a border in the scene's default colour.
   static let scene = #"""
     {"window": {"width": 390, "height": 844}, "scale": 3,
      "main": {"safeArea": {"top": 47, "bottom": 34},
@@ -19,11 +21,16 @@ import Testing
                    "tip": {"intrinsic": {"absoluteOffset": 10}}},
        "backdropAlpha": {"full": 0.3, "last quarter": 0.2},
        "behavior": {"springResponseTime": 0.55, "springDecelerationRate": 0.995, "allowsRubberBanding": ["top"]},
-       "isRemovalInteractionEnabled": true},
+       "isRemovalInteractionEnabled": true,
+       "surface": {"cornerRadius": 20, "cornerCurve": "continuous", "backgroundColor": "#F2F2F7",
+        "shadows": [{"color": "#1A2B3C", "opacity": 0.3, "radius": 12, "offset": 4, "spread": -2}, {"opacity": 0.1, "radius": 1, "offsetX": 1}],
+        "borderWidth": 1.5, "borderColor": "#3366FF80", "grabberHandlePadding": 10, "grabberHandleSize": {"width": 44, "height": 6},
+        "margins": {"top": 8, "left": 8, "right": 8}, "padding": {"top": 4}}},
       {"id": "Maps", "position": "top", "initialState": "full",
        "anchors": {"full": {"absoluteInset": 120, "edge": "bottom", "referenceGuide": "safeArea"},
                    "half": {"fractionalInset": 0.4, "edge": "top", "referenceGuide": "safeArea"},
-                   "tip": {"absoluteInset": 44, "edge": "top", "referenceGuide": "safeArea"}}}]}}
+                   "tip": {"absoluteInset": 44, "edge": "top", "referenceGuide": "safeArea"}},
+       "surface": {"cornerRadius": 0, "shadows": [], "borderWidth": 2, "grabber": false}}]}}
     """#
   static let exported = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Exported/TunedExport.swift")
 
@@ -40,12 +47,15 @@ import Testing
     let scene = Scene(config: config, scale: config.scale ?? 1)
     let models = scene.components(PanelModel.self)
     let session = LabSession(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
-    let pairs: [(FloatingPanelLayout, FloatingPanelBehavior)] = [(MapsLayout(), MapsBehavior()), (Maps2Layout(), Maps2Behavior())]
+    let exported: [(FloatingPanelLayout, FloatingPanelBehavior, (FloatingPanelController) -> Void)] = [
+      (MapsLayout(), MapsBehavior(), MapsSurface.apply), (Maps2Layout(), Maps2Behavior(), Maps2Surface.apply),
+    ]
     var controllers: [FloatingPanelController] = []
-    for (layout, behavior) in pairs {
+    for (layout, behavior, surface) in exported {
       let fpc = FloatingPanelController()
       fpc.layout = layout
       fpc.behavior = behavior
+      surface(fpc)
       fpc.isRemovalInteractionEnabled = controllers.isEmpty
       // PanelLab's content, as the scene's panels hold by default.
       fpc.addPanel(toParent: session)
@@ -69,6 +79,7 @@ import Testing
         #expect(replayed.backdropAlpha[state] ?? 0 == original.backdropAlpha[state] ?? 0, "\(state.name)")
       }
       #expect(replayed.isRemovalInteractionEnabled == original.isRemovalInteractionEnabled)
+      #expect(replayed.surface == original.surface, "\(original.id)'s surface")
     }
     #expect(Animation.mapsAttraction.response == 0.55)
   }

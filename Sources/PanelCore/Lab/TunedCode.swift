@@ -11,7 +11,8 @@ public enum TunedCode {
   public static func swift(for config: SceneConfig, source: String) -> String {
     var out = """
       // Tuned in PanelLab from \(source).
-      // FloatingPanel 2.x: assign `fpc.behavior = …Behavior()` and `fpc.layout = …Layout()`.
+      // FloatingPanel 2.x: assign `fpc.behavior = …Behavior()` and `fpc.layout = …Layout()`,
+      // and call `…Surface.apply(to: fpc)` for the panel's look.
       // The same file builds into an iOS app and, through PanelLabKit, into a PanelLab prototype.
       #if canImport(FloatingPanel)
       import FloatingPanel
@@ -43,7 +44,8 @@ public enum TunedCode {
         n += 1
       }
       taken.insert(name)
-      out += "\n" + behavior(panel, name: name) + "\n" + layout(panel, name: name) + "\n" + swiftUI(panel, name: name)
+      out += "\n" + behavior(panel, name: name) + "\n" + layout(panel, name: name) + "\n" + surface(panel, name: name) + "\n"
+        + swiftUI(panel, name: name)
     }
     if config.main.panels.isEmpty { out += "\n// The scene has no floating panel.\n" }
     return out
@@ -144,6 +146,71 @@ public enum TunedCode {
       }
 
       """
+  }
+
+  /// The panel's `surface` keys as FloatingPanel's `SurfaceAppearance` and `surfaceView` settings.
+  /// The corner radius is always written, as FloatingPanel's default (0) is not the scene's (16);
+  /// the other lines only where the scene differs from FloatingPanel's defaults, which the
+  /// scene's are.
+  private static func surface(_ panel: PanelConfig, name: String) -> String {
+    let s = panel.surface
+    var lines = ["let appearance = SurfaceAppearance()", "appearance.cornerRadius = \(number(s.cornerRadius))"]
+    if s.cornerCurve == .continuous { lines.append("appearance.cornerCurve = .continuous") }
+    if s.shadows != [SurfaceShadow()] {
+      let plain = SurfaceShadow()
+      for (i, shadow) in s.shadows.enumerated() {
+        let v = "shadow\(i + 1)"
+        lines.append("let \(v) = SurfaceAppearance.Shadow()")
+        if let c = shadow.color { lines.append("\(v).color = \(color(c))") }
+        if shadow.opacity != plain.opacity { lines.append("\(v).opacity = \(JSONWriter.number(shadow.opacity))") }
+        if shadow.radius != plain.radius { lines.append("\(v).radius = \(number(shadow.radius))") }
+        if shadow.offsetX != plain.offsetX || shadow.offset != plain.offset {
+          lines.append("\(v).offset = CGSize(width: \(number(shadow.offsetX)), height: \(number(shadow.offset)))")
+        }
+        if shadow.spread != plain.spread { lines.append("\(v).spread = \(number(shadow.spread))") }
+      }
+      lines.append("appearance.shadows = [\(s.shadows.indices.map { "shadow\($0 + 1)" }.joined(separator: ", "))]")
+    }
+    if let c = s.backgroundColor { lines.append("appearance.backgroundColor = \(color(c))") }
+    // The scene draws a border without a colour in the separator grey; UIKit draws none without one.
+    if s.borderColor != nil || s.borderWidth > 0 { lines.append("appearance.borderColor = \(color(s.borderColor ?? Theme.separator))") }
+    if s.borderWidth > 0 { lines.append("appearance.borderWidth = \(number(s.borderWidth))") }
+    lines.append("fpc.surfaceView.appearance = appearance")
+    if !s.grabber { lines.append("fpc.surfaceView.grabberHandle.isHidden = true") }
+    if let c = s.grabberColor { lines.append("fpc.surfaceView.grabberHandle.barColor = \(color(c))") }
+    if s.grabberAreaOffset != PanelModel.grabberAreaLength {
+      lines.append("fpc.surfaceView.grabberAreaOffset = \(number(s.grabberAreaOffset))")
+    }
+    if s.grabberHandlePadding != PanelModel.grabberPadding {
+      lines.append("fpc.surfaceView.grabberHandlePadding = \(number(s.grabberHandlePadding))")
+    }
+    if s.grabberHandleSize != PanelModel.grabberSize {
+      lines.append("fpc.surfaceView.grabberHandleSize = CGSize(width: \(number(s.grabberHandleSize.width)), height: \(number(s.grabberHandleSize.height)))")
+    }
+    for (key, insets) in [("containerMargins", s.margins), ("contentPadding", s.padding)] where insets != .zero {
+      lines.append(
+        "fpc.surfaceView.\(key) = UIEdgeInsets(top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right)))")
+    }
+    return """
+      /// The \(quoted(panel.id)) panel's surface, as tuned: `\(name)Surface.apply(to: fpc)`.
+      enum \(name)Surface {
+        static func apply(to fpc: FloatingPanelController) {
+      \(lines.map { "    " + $0 }.joined(separator: "\n"))
+        }
+      }
+
+      """
+  }
+
+  /// `c` as UIKit's `UIColor(red:green:blue:alpha:)`: a scene's `#RRGGBBAA` part as `k / 255`,
+  /// which is the very number the scene reads, so the export gives the colour back exactly.
+  private static func color(_ c: Color) -> String {
+    func part(_ v: Double) -> String {
+      let k = (v * 255).rounded()
+      guard (0...255).contains(k), k / 255 == v else { return number(v) }
+      return k == 0 ? "0" : k == 255 ? "1" : "\(Int(k)) / 255"
+    }
+    return "UIColor(red: \(part(c.r)), green: \(part(c.g)), blue: \(part(c.b)), alpha: \(part(c.a)))"
   }
 
   private static func swiftUI(_ panel: PanelConfig, name: String) -> String {

@@ -24,6 +24,11 @@ public struct PanelConfig: Hashable, Sendable {
     public var borderColor: Color?
     /// Whether the 36×5 grabber shows.
     public var grabber = true
+    /// The grabber's colour (nil: the theme's grey, FloatingPanel's `GrabberView.barColor`).
+    public var grabberColor: Color?
+    /// The band along the interactive edge in which a press always drags the panel, never the
+    /// list (FloatingPanel's `grabberAreaOffset`), points.
+    public var grabberAreaOffset = PanelModel.grabberAreaLength
     /// Distance of the grabber from the interactive edge (FloatingPanel's `grabberHandlePadding`).
     public var grabberHandlePadding = PanelModel.grabberPadding
     /// The grabber's size; on a left or right panel the width runs along the edge
@@ -228,7 +233,7 @@ public struct PanelConfig: Hashable, Sendable {
       "surface",
       keys: Set([
         "cornerRadius", "cornerCurve", "shadows", "backgroundColor", "borderWidth", "borderColor", "grabber", "grabberHandlePadding", "grabberHandleSize", "margins",
-        "padding",
+        "padding", "grabberColor", "grabberAreaOffset",
       ]).union(SurfaceShadow.keys.map(SurfaceShadow.surfaceKey)))
     {
       surface.cornerRadius = try s.number("cornerRadius", default: 16, in: Surface.Ranges.cornerRadius)
@@ -238,6 +243,8 @@ public struct PanelConfig: Hashable, Sendable {
       surface.borderWidth = try s.number("borderWidth", default: 0, in: Surface.Ranges.borderWidth)
       surface.borderColor = try s.color("borderColor")
       surface.grabber = try s.bool("grabber", default: true)
+      surface.grabberColor = try s.color("grabberColor")
+      surface.grabberAreaOffset = try s.number("grabberAreaOffset", default: PanelModel.grabberAreaLength, in: Surface.Ranges.grabberAreaOffset)
       surface.grabberHandlePadding = try s.number(
         "grabberHandlePadding", default: PanelModel.grabberPadding, in: Surface.Ranges.grabberHandlePadding)
       if let g = try s.object("grabberHandleSize", keys: ["width", "height"]) {

@@ -4,7 +4,8 @@
 /// Coordinates are local to the panel's container (the main view), origin at its top-left.
 /// Events carry FloatingPanel's delegate names and come out in FloatingPanel's order.
 public struct PanelModel: Sendable {
-  /// Height of the band along the interactive edge that always drags the panel.
+  /// Default length of the band along the interactive edge that always drags the panel
+  /// (`surface.grabberAreaOffset`); a side panel's header band is this long whatever that key says.
   public static let grabberAreaLength = 36.0
   /// The grabber bar's size.
   public static let grabberSize = Size(width: 36, height: 5)
@@ -205,10 +206,10 @@ public struct PanelModel: Sendable {
     return m
   }
 
-  /// The band along the interactive edge that always drags the panel.
+  /// The band along the interactive edge that always drags the panel (`surface.grabberAreaOffset`).
   public var grabberArea: Rect {
     let f = surfaceFrame
-    let g = Self.grabberAreaLength
+    let g = config.surface.grabberAreaOffset
     switch config.position {
     case .bottom: return Rect(x: f.x, y: f.y, width: f.width, height: g)
     case .top: return Rect(x: f.x, y: f.maxY - g, width: f.width, height: g)

@@ -19,7 +19,7 @@ extension PanelModel {
         renderHeader(into: &list)
         renderRows(into: &list)
         // Rounded by half its thickness, as FloatingPanel rounds its grabber view.
-        if s.grabber { list.fill(grabberFrame, radius: s.grabberHandleSize.height / 2, Theme.grabber) }
+        if s.grabber { list.fill(grabberFrame, radius: s.grabberHandleSize.height / 2, s.grabberColor ?? Theme.grabber) }
       }
       if s.borderWidth > 0 { list.append(.stroke(shape, s.borderColor ?? Theme.separator, width: s.borderWidth)) }
     }

@@ -20,6 +20,8 @@ extension PanelConfig.Surface {
     public static let grabberHandleSide = 0.0...500
     /// `grabberHandlePadding`, points.
     public static let grabberHandlePadding = 0.0...500
+    /// `grabberAreaOffset`, points.
+    public static let grabberAreaOffset = 0.0...500
     /// Each side of `margins` and `padding`, points (what every insets object of the file takes).
     public static let inset = ConfigObject.insetRange
   }

@@ -72,6 +72,8 @@ struct PanelSceneJSON {
       m.append(.init("grabberHandleSize", .object(["width": .number(look.grabberHandleSize.width), "height": .number(look.grabberHandleSize.height)])))
     }
     if look.grabber != plain.grabber { m.append(.init("grabber", .bool(look.grabber))) }
+    if let c = look.grabberColor { m.append(.init("grabberColor", .string(UIColor.hex(c)))) }
+    number("grabberAreaOffset", \.grabberAreaOffset)
     number("cornerRadius", \.cornerRadius)
     if look.cornerCurve != plain.cornerCurve { m.append(.init("cornerCurve", .string(look.cornerCurve.rawValue))) }
     // One shadow as the one-shadow keys, which every scene before `shadows` used; others as the array.

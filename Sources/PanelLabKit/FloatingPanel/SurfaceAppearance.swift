@@ -67,7 +67,9 @@ public final class SurfaceAppearance {
     s.backgroundColor = fill == Theme.surface ? nil : fill
     // A nil border colour draws no border in UIKit, whatever the width.
     s.borderWidth = borderColor == nil ? 0 : borderWidth.sceneNumber(in: R.borderWidth, default: 0)
-    s.borderColor = borderColor?.color
+    // The separator grey is the scene's default border colour, left out of the scene, so a
+    // border exported from a scene without a colour gives that scene back.
+    s.borderColor = borderColor.map(\.color).flatMap { $0 == Theme.separator ? nil : $0 }
     return s
   }
 }

@@ -15,6 +15,11 @@ public final class SurfaceView {
   public var grabberHandlePadding: CGFloat = 6 {
     didSet { changed() }
   }
+  /// FloatingPanel's `grabberAreaOffset`: the band along the interactive edge, points, in which
+  /// a press always drags the panel and never scrolls its list (`surface.grabberAreaOffset`).
+  public var grabberAreaOffset: CGFloat = 36 {
+    didSet { changed() }
+  }
   /// The grabber's size; on a left or right panel the width runs along the edge (`surface.grabberHandleSize`).
   public var grabberHandleSize = CGSize(width: 36, height: 5) {
     didSet { changed() }
@@ -54,6 +59,9 @@ public final class SurfaceView {
     typealias R = PanelConfig.Surface.Ranges
     var s = appearance.surface(over: PanelConfig.Surface())
     s.grabber = !grabberHandle.isHidden
+    // The theme's grey is the scene's default grabber colour, left out of the scene.
+    s.grabberColor = grabberHandle.barColor.color == Theme.grabber ? nil : grabberHandle.barColor.color
+    s.grabberAreaOffset = grabberAreaOffset.sceneNumber(in: R.grabberAreaOffset, default: PanelModel.grabberAreaLength)
     s.grabberHandlePadding = grabberHandlePadding.sceneNumber(in: R.grabberHandlePadding, default: PanelModel.grabberPadding)
     s.grabberHandleSize = Size(
       width: grabberHandleSize.width.sceneNumber(in: R.grabberHandleSide, default: PanelModel.grabberSize.width),
@@ -75,13 +83,17 @@ public final class SurfaceView {
 
 }
 
-/// FloatingPanel's `GrabberView`, the grabber handle: PanelLab draws it, so only whether it shows
-/// is kept (`surface.grabber`); its colour is the theme's.
+/// FloatingPanel's `GrabberView`, the grabber handle: PanelLab draws it, so whether it shows
+/// (`surface.grabber`) and its colour (`surface.grabberColor`) are kept.
 public final class GrabberView {
   /// The surface it belongs to.
   fileprivate weak var surface: SurfaceView?
   /// UIKit's `isHidden`: a hidden grabber is not drawn.
   public var isHidden = false {
     didSet { if isHidden != oldValue { surface?.grabberChanged() } }
+  }
+  /// FloatingPanel's `barColor`: the bar's colour, by default its grey (0.76, 0.77, 0.76).
+  public var barColor = UIColor(Theme.grabber) {
+    didSet { if barColor != oldValue { surface?.grabberChanged() } }
   }
 }

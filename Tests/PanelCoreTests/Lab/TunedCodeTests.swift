@@ -33,6 +33,8 @@ import PanelLabTestSupport
     #expect(code.contains("let springResponseTime: CGFloat = 0.55"))
     #expect(code.contains("FloatingPanelIntrinsicLayoutAnchor(absoluteOffset: 10.0, referenceGuide: .safeArea)"), "an intrinsic anchor measures against the safe area by default")
     #expect(code.contains("`fpc.isRemovalInteractionEnabled = true`"))
+    // The default surface still says its corners: FloatingPanel's default radius is 0, the scene's 16.
+    #expect(code.contains("enum MapsSurface {\n  static func apply(to fpc: FloatingPanelController) {\n    let appearance = SurfaceAppearance()\n    appearance.cornerRadius = 16.0\n    fpc.surfaceView.appearance = appearance\n  }"))
   }
 
   @Test func theExportParsesAsSwift() throws {
