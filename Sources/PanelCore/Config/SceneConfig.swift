@@ -56,12 +56,12 @@ public struct SceneConfig: Hashable, Sendable {
     case "window":
       if let w = try o.object("window", keys: ["width", "height"]) {
         window = Size(
-          width: try w.number("width", default: 1280, in: 160...16_384),
-          height: try w.number("height", default: 800, in: 160...16_384))
+          width: try w.number("width", default: 1280, in: Ranges.window),
+          height: try w.number("height", default: 800, in: Ranges.window))
       } else {
         window = Size(width: 1280, height: 800)
       }
-    case "scale": scale = try o.optionalNumber("scale", in: 0.5...4)
+    case "scale": scale = try o.optionalNumber("scale", in: Ranges.scale)
     case "refreshRate":
       refreshRate = try o.integer("refreshRate", default: 60, in: 60...120)
       guard refreshRate == 60 || refreshRate == 120 else { throw o.error("refreshRate", "must be 60 or 120, got \(refreshRate)") }
@@ -88,5 +88,16 @@ public struct SceneConfig: Hashable, Sendable {
       throw ConfigError(path: "", line: error.line, message: error.message)
     }
     return try SceneConfig(json: value)
+  }
+}
+
+extension SceneConfig {
+  /// The ranges of the scene's top-level numbers that PanelLabKit clamps a program's values
+  /// into, in one place so the reader and the clamping cannot drift apart.
+  public enum Ranges {
+    /// Each side of `window`, points.
+    public static let window = 160.0...16_384
+    /// `scale`, pixels per point.
+    public static let scale = 0.5...4
   }
 }

@@ -63,6 +63,10 @@ public struct SheetConfig: Hashable, Sendable {
   /// SwiftUI's `presentationContentInteraction(.resizes)`); false: the content scrolls at every
   /// detent (`.scrolls`).
   public var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Whether the grabber shows at the sheet's top (UISheetPresentationController's
+  /// `prefersGrabberVisible`, SwiftUI's `presentationDragIndicator`); PanelLab's sheet has always
+  /// drawn it, so true is the default. The strip drags the sheet either way.
+  public var prefersGrabberVisible = true
   /// Content with its own gestures, stacked in the article under the app row and scrolling with
   /// it (`main.sheet.controls`, the entries of a panel's `content.controls` without `afterRow`).
   public var controls: [ControlConfig] = []
@@ -77,10 +81,10 @@ public struct SheetConfig: Hashable, Sendable {
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
         "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent", "prefersScrollingExpandsWhenScrolledToEdge",
-        "controls",
+        "controls", "prefersGrabberVisible",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
-    cornerRadius = try o.number("cornerRadius", default: 24, in: 0...200)
+    cornerRadius = try o.number("cornerRadius", default: 24, in: Ranges.cornerRadius)
     if let items = try o.array("detents") {
       guard !items.isEmpty else { throw o.error("detents", "needs at least one detent") }
       guard items.count <= 16 else { throw o.error("detents", "at most 16 detents, got \(items.count)") }
@@ -89,7 +93,7 @@ public struct SheetConfig: Hashable, Sendable {
         switch v.kind {
         case .string("large"): return .large
         case .string("medium"): return .medium
-        case .number: return .points(try ConfigObject.number(v, path: p, in: 1...16_384))
+        case .number: return .points(try ConfigObject.number(v, path: p, in: Ranges.detentHeight))
         default:
           throw ConfigError(path: p, line: v.line, message: "expected \"large\", \"medium\" or a height in points, got \(v.kindName == "a string" ? "\"\(v.string ?? "")\"" : v.kindName)")
         }
@@ -104,6 +108,7 @@ public struct SheetConfig: Hashable, Sendable {
     backdropTapToDismiss = try o.bool("backdropTapToDismiss", default: true)
     image = try o.picture()
     prefersScrollingExpandsWhenScrolledToEdge = try o.bool("prefersScrollingExpandsWhenScrolledToEdge", default: true)
+    prefersGrabberVisible = try o.bool("prefersGrabberVisible", default: true)
     controls = try ControlConfig.list(o)
     if let i = controls.firstIndex(where: { $0.afterRow != nil }), let entry = try o.array("controls")?[i] {
       throw ConfigError(
@@ -116,5 +121,16 @@ public struct SheetConfig: Hashable, Sendable {
       }
       largestUndimmedDetent = detent
     }
+  }
+}
+
+extension SheetConfig {
+  /// The ranges of `main.sheet`'s numbers that PanelLabKit clamps a program's values into, in one
+  /// place so the reader and the clamping cannot drift apart.
+  public enum Ranges {
+    /// `cornerRadius`, points.
+    public static let cornerRadius = 0.0...200
+    /// A detent given as a height, points.
+    public static let detentHeight = 1.0...16_384
   }
 }

@@ -322,6 +322,15 @@ public struct SheetModel: Sendable {
     start(from: now, to: to, velocity: velocity, phase: .dismissing)
   }
 
+  /// A program's choice of detent `index` (the `detent` command): the sheet springs there when it
+  /// is presented, at rest or settling; otherwise it is left as it is.
+  mutating func select(detent index: Int) {
+    switch motion {
+    case .resting, .moving(_, phase: .presented): if index != detent { settle(to: index, velocity: 0) }
+    default: break
+    }
+  }
+
   /// Springs to detent `index` from where the sheet is.
   private mutating func settle(to index: Int, velocity: Double) {
     if index != detent {

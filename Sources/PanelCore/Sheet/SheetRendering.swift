@@ -119,9 +119,11 @@ extension SheetModel {
   /// The strip and the content of a sheet resting at `rest`: each element of the article that is
   /// in view is a layer, so scrolling and zooming move kept pixels.
   private func renderAtRest(_ rest: Rect, into list: inout DisplayList) {
-    list.fill(
-      Rect(x: rest.midX - PanelModel.grabberSize.width / 2, y: rest.y + 8, width: PanelModel.grabberSize.width, height: PanelModel.grabberSize.height),
-      radius: 2.5, Theme.grabber)
+    if config.prefersGrabberVisible {
+      list.fill(
+        Rect(x: rest.midX - PanelModel.grabberSize.width / 2, y: rest.y + 8, width: PanelModel.grabberSize.width, height: PanelModel.grabberSize.height),
+        radius: 2.5, Theme.grabber)
+    }
     guard let content else { return }
     let viewport = contentViewport(in: rest)
     list.clipped(to: RoundedRect(viewport)) { list in

@@ -35,21 +35,25 @@ public final class LabSession {
   /// Controllers added, in the scene's panel order.
   private(set) var controllers: [FloatingPanelController] = []
 
-  /// A session showing PanelLab's Today feed in a main view of `size` (160…16384 points each
-  /// way, as a scene's window; another size stops the program with the scene's message) with
-  /// `safeAreaInsets`; `seed` starts `random`.
+  /// A session showing PanelLab's Today feed in a main view of `size` with `safeAreaInsets`;
+  /// `seed` starts `random`. Each number is clamped into what a scene takes (160…16384 points
+  /// each way, a scale of 0.5…4, insets of 0…10000), as every PanelLabKit number is.
   public init(size: CGSize, safeAreaInsets: UIEdgeInsets = .zero, scale: CGFloat = 1, seed: UInt64 = 0) {
     random = SeededRandom(seed: seed)
-    self.safeAreaInsets = safeAreaInsets
-    self.scale = scale
+    let window = SceneConfig.Ranges.window
+    let inset = ConfigObject.insetRange
+    let insets = [safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.bottom, safeAreaInsets.right].map { $0.sceneNumber(in: inset, default: 0) }
+    self.safeAreaInsets = UIEdgeInsets(top: CGFloat(insets[0]), left: CGFloat(insets[1]), bottom: CGFloat(insets[2]), right: CGFloat(insets[3]))
+    self.scale = CGFloat(scale.sceneNumber(in: SceneConfig.Ranges.scale, default: 1))
     header = .object([
-      "window": .object(["width": .number(Double(size.width)), "height": .number(Double(size.height))]),
-      "scale": .number(Double(scale)),
+      "window": .object([
+        "width": .number(size.width.sceneNumber(in: window, default: 1280)), "height": .number(size.height.sceneNumber(in: window, default: 800)),
+      ]),
+      "scale": .number(Double(self.scale)),
       "main": .object([
         "feed": .object([]),
         "safeArea": .object([
-          "top": .number(Double(safeAreaInsets.top)), "left": .number(Double(safeAreaInsets.left)),
-          "bottom": .number(Double(safeAreaInsets.bottom)), "right": .number(Double(safeAreaInsets.right)),
+          "top": .number(insets[0]), "left": .number(insets[1]), "bottom": .number(insets[2]), "right": .number(insets[3]),
         ]),
         "panels": .array([]),
       ]),
@@ -131,15 +135,13 @@ public final class LabSession {
     release(at: to)
   }
 
-  /// The main view takes `newSize` (1…16384 points each way; the scene keeps at least 160), as
-  /// a window resize or a rotation gives a view controller: each panel's delegate is first asked
-  /// for the layout of that size (`floatingPanel(_:layoutFor:)`), as FloatingPanel's
-  /// `viewWillTransition(to:with:)` asks it.
+  /// The main view takes `newSize` (clamped into 1…16384 points each way, as every PanelLabKit
+  /// number is; the scene keeps at least 160), as a window resize or a rotation gives a view
+  /// controller: each panel's delegate is first asked for the layout of that size
+  /// (`floatingPanel(_:layoutFor:)`), as FloatingPanel's `viewWillTransition(to:with:)` asks it.
   public func resize(to newSize: CGSize) {
-    precondition(
-      (1...16_384).contains(newSize.width) && (1...16_384).contains(newSize.height),
-      "PanelLabKit: resize(to:) takes 1…16384 points each way")
-    feedResize(.resize(Size(width: Double(newSize.width), height: Double(newSize.height))))
+    let side = 1.0...16_384
+    feedResize(.resize(Size(width: newSize.width.sceneNumber(in: side, default: Double(size.width)), height: newSize.height.sceneNumber(in: side, default: Double(size.height)))))
   }
 
   /// Moves time on by `seconds`, running every frame due on the way.

@@ -18,6 +18,16 @@ public struct PresentationBackgroundInteraction: Hashable, Sendable {
   }
 }
 
+/// SwiftUI's `Visibility`, for `presentationDragIndicator(_:)`.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// The system's choice: PanelLab's sheet draws its grabber, as it always has.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
 /// SwiftUI's `PresentationContentInteraction`: what a scroll on the sheet's content does first,
 /// the scene's `main.sheet.prefersScrollingExpandsWhenScrolledToEdge`.
 public enum PresentationContentInteraction: Hashable, Sendable {
@@ -31,10 +41,10 @@ public enum PresentationContentInteraction: Hashable, Sendable {
 
 extension ArticleSheet {
   /// SwiftUI's `presentationCornerRadius(_:)`: the sheet's corner radius (nil: PanelLab's 24
-  /// points), the scene's `main.sheet.cornerRadius`.
+  /// points), the scene's `main.sheet.cornerRadius`, clamped into its 0…200 points as every
+  /// PanelLabKit number is (a radius that is not a number is nil).
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> ArticleSheet {
-    if let cornerRadius { precondition((0...200).contains(cornerRadius), "PanelLabKit: presentationCornerRadius takes 0…200 points") }
-    return with { $0.cornerRadius = cornerRadius }
+    with { $0.cornerRadius = cornerRadius.flatMap { $0.isNaN ? nil : CGFloat($0.sceneNumber(in: SheetConfig.Ranges.cornerRadius, default: 0)) } }
   }
 
   /// SwiftUI's `presentationBackgroundInteraction(_:)`: the content behind the sheet undimmed and
@@ -43,18 +53,24 @@ extension ArticleSheet {
     with { $0.backgroundInteraction = interaction }
   }
 
+  /// SwiftUI's `presentationDragIndicator(_:)`: `.hidden` leaves the grabber off the sheet's
+  /// strip (the scene's `main.sheet.prefersGrabberVisible: false`, UIKit's `prefersGrabberVisible`);
+  /// `.visible` and `.automatic` draw it. The strip drags the sheet either way.
+  public func presentationDragIndicator(_ visibility: Visibility) -> ArticleSheet {
+    with { $0.dragIndicator = visibility }
+  }
+
   /// SwiftUI's `presentationContentInteraction(_:)`: whether a scroll resizes the sheet first.
   public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> ArticleSheet {
     with { $0.contentInteraction = behavior }
   }
 
-  /// The detent the content behind stays undimmed through, as the scene's key (nil: none).
+  /// The detent the content behind stays undimmed through, as the scene's key (nil: none). A
+  /// detent the sheet lacks is ignored, as UIKit ignores a `largestUndimmedDetentIdentifier` that
+  /// no detent has: the sheet dims at every detent.
   var largestUndimmedDetent: Detent? {
     guard let upThrough = backgroundInteraction.upThrough else { return nil }
     guard let detent = upThrough else { return detents.last }
-    precondition(
-      detents.contains(detent),
-      "PanelLabKit: presentationBackgroundInteraction(.enabled(upThrough: \(detent))) names a detent the sheet lacks; give it in presentationDetents")
-    return detent
+    return detent.clamped.flatMap { detents.contains($0) ? $0 : nil }
   }
 }

@@ -40,6 +40,8 @@ final class SheetViewHost {
   var onDismiss: (() -> Void)?
   var content: ArticleSheet
   private var lastKnownValue: Bool?
+  /// The selection binding's value last seen (read or written back).
+  private var lastKnownDetent: ArticleSheet.Detent?
 
   init(isPresented: Binding<Bool>, content: ArticleSheet) {
     self.isPresented = isPresented
@@ -57,11 +59,33 @@ final class SheetViewHost {
     }
   }
 
-  /// A sheet event, as the binding hears it: written back at the next model step, when it
-  /// changes the binding's value (a presentation the binding asked for writes nothing).
+  /// Springs the sheet to the selection binding's `value`, by the same rule as `update`: only a
+  /// value that differs from the last one seen and from the sheet's own detent moves it, and
+  /// only one of its detents (`force` drops the first test, once the sheet has presented).
+  func updateDetent(_ value: ArticleSheet.Detent, force: Bool = false, in session: LabSession) {
+    defer { lastKnownDetent = value }
+    guard let wanted = value.clamped, force || wanted != lastKnownDetent, content.detents.contains(wanted),
+      let current = session.sheetDetent, current != wanted, session.isSheetUp
+    else { return }
+    session.feed(.command(ComponentID(SheetModel.kindName), .object(["detent": wanted.json])))
+  }
+
+  /// A sheet event, as the bindings hear it: written back at the next model step, when it
+  /// changes a binding's value (a presentation the binding asked for writes nothing). Once
+  /// presented, the sheet takes the selection's detent.
   func receive(_ event: SheetModel.Event, in session: LabSession) {
     switch event {
     case .willPresent: session.atNextStep { [self] in writeBack(true) }
+    case .didPresent:
+      guard let selection = content.selection else { break }
+      session.atNextStep { [self] in updateDetent(selection.binding.wrappedValue, force: true, in: session) }
+    case .didChangeDetent(let detent):
+      guard let selection = content.selection else { break }
+      session.atNextStep { [self] in
+        let value = ArticleSheet.Detent(detent)
+        lastKnownDetent = value
+        if selection.binding.wrappedValue != value { selection.binding.wrappedValue = value }
+      }
     case .didDismiss:
       session.atNextStep { [self] in
         writeBack(false)
@@ -82,6 +106,11 @@ extension LabSession {
   public var isSheetUp: Bool {
     guard let phase = scene.component(SheetModel.self)?.snapshot.phase else { return false }
     return phase != .hidden && phase != .dismissing
+  }
+
+  /// The detent the sheet rests at or springs to now (nil without a sheet).
+  public var sheetDetent: ArticleSheet.Detent? {
+    scene.component(SheetModel.self).map { ArticleSheet.Detent($0.snapshot.detent) }
   }
 
   /// The sheet's frame in the main view now (zero while it is hidden).
@@ -109,5 +138,6 @@ extension LabSession {
     }
     host.onDismiss = view.onDismiss
     host.update(view.isPresented.wrappedValue, card: card, in: self)
+    if let selection = view.content.selection { host.updateDetent(selection.binding.wrappedValue, in: self) }
   }
 }
