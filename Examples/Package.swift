@@ -6,7 +6,7 @@ import PackageDescription
 // against PanelLabKit, runnable with `swift run NAME` and driven headless by `swift test`.
 let examples = [
   "custom-coordinator", "modal-coordinator", "environment-coordinator", "maps-layout", "multi-panel",
-  "accessory", "split-view", "search-to-sheet", "article-sheet",
+  "accessory", "split-view", "search-to-sheet", "article-sheet", "styled-surface",
 ]
 
 // SwiftPM names a path dependency after its folder, so the checkout's folder name (PanelLab,

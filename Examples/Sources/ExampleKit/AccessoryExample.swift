@@ -68,3 +68,15 @@ public func accessoryExample() -> ExampleRun {
   }
   return ExampleRun(session: session, log: log)
 }
+
+/// For the window: the now-playing accessory over the feed with iOS 26's
+/// `tabBarMinimizeBehavior = .onScrollDown`, so a wheel down minimises the bar with the accessory
+/// inline beside it and a wheel back up expands both.
+public func accessoryInlineSetup(log: ExampleLog) -> LabSession {
+  let session = LabSession(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), scale: 3)
+  let accessory = session.floatingAccessoryController
+  accessory.setContentView(.nowPlaying, position: .center, animated: false)
+  accessory.tabBarMinimizeBehavior = .onScrollDown
+  log("now playing at center, tabBarMinimizeBehavior .onScrollDown: scroll the feed down")
+  return session
+}

@@ -1,3 +1,3 @@
 import ExampleKit
 
-ExampleMain.run("accessory", accessoryExample)
+ExampleMain.run("accessory", accessoryExample, window: { accessoryInlineSetup(log: $0) })

@@ -125,10 +125,24 @@ import Testing
     #expect(interactive, "resting at medium, the content behind takes presses")
   }
 
+  @Test func theStyledSurfaceIsDrawnWithItsCornersShadowsAndBorderAndRecordedSo() throws {
+    let run = styledSurfaceExample()
+    // Drawn last first, as FloatingPanel layers its shadows: the wide one under the contact one.
+    let drawn = "drawn: corners continuous radius 28.0 all four true; shadows 2 [blur 56.0 y 16.0 spread 4.0, blur 8.0 y 2.0 spread 0.0]; border 1.0 pt"
+    #expect(run.log.lines.filter { $0.hasPrefix("drawn: ") } == [drawn, drawn], "at half and at the tip")
+    #expect(run.log.lines.contains { $0.hasPrefix("panel at full") })
+    #expect(run.log.lines.last { $0.hasPrefix("panel at ") }?.hasPrefix("panel at tip") == true)
+    #expect(try replayedStates(run) == ["panel": "tip"])
+    // The look is in the recording's header, so `panellab replay` draws it without this code.
+    for key in [#""cornerCurve": "continuous""#, #""cornerRadius": 28"#, #""borderWidth": 1"#, #""spread": 4"#, #""grabberColor""#] {
+      #expect(run.session.recordingText.contains(key), "\(key)")
+    }
+  }
+
   @Test func everyExampleGivesTheSameRecordingInEveryRun() throws {
     let examples: [() -> ExampleRun] = [
       customCoordinatorExample, modalCoordinatorExample, environmentCoordinatorExample, mapsLayoutExample, multiPanelExample,
-      accessoryExample, splitViewExample, searchToSheetExample, articleSheetExample,
+      accessoryExample, splitViewExample, searchToSheetExample, articleSheetExample, styledSurfaceExample,
     ]
     for example in examples {
       let first = example().session.recordingText

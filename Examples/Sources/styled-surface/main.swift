@@ -1,0 +1,3 @@
+import ExampleKit
+
+ExampleMain.run("styled-surface", styledSurfaceExample, window: { styledSurfaceSetup(log: $0) })
