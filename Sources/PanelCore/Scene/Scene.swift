@@ -298,13 +298,28 @@ public struct Scene: Sendable {
 
   /// Reports the arena's decision once, when the scene shows the arena, at model time.
   private mutating func logDecision(_ arena: GestureArena) {
-    guard config.showArena, let decision = arena.decision, self.arena?.decision == nil else { return }
+    guard config.showArena, var decision = arena.decision, self.arena?.decision == nil else { return }
+    decision.withSiblings = membersWithSiblings(arena)
     arenaLog.post(.decided(decision), at: modelTime)
+  }
+
+  /// The members of `arena` that share their kind, their pane and their host with another
+  /// component (two panels side by side, not nested), in the order they joined. The arena names
+  /// them `kind:id` even when the other did not join, as it names two members of one kind.
+  private func membersWithSiblings(_ arena: GestureArena) -> [ComponentID] {
+    arena.joined.map(\.id).filter { id in
+      guard let i = index(of: id) else { return false }
+      let c = components[i]
+      return components.indices.contains { j in
+        j != i && components[j].id.kind == id.kind && components[j].placement == c.placement && components[j].nestedIn == c.nestedIn
+      }
+    }
   }
 
   /// The press in progress as the arena overlay and the trace show it.
   public var arenaState: ArenaState? {
     guard let arena else { return nil }
+    let siblings = membersWithSiblings(arena)
     let members = arena.joined.map { member -> ArenaState.Member in
       let i = index(of: member.id)
       let outline = i.flatMap { i in components[i].arenaOutline(at: space(i).fromWindow(arena.drag.start)).map { space(i).toWindow($0) } }
@@ -313,7 +328,11 @@ public struct Scene: Sendable {
     }
     return ArenaState(
       start: arena.drag.start, location: arena.drag.location, slop: arena.slop, usesDirectionRule: arena.usesDirectionRule,
-      members: members, winner: arena.winner, decision: arena.decision)
+      members: members, winner: arena.winner, decision: arena.decision.map { decision in
+        var decision = decision
+        decision.withSiblings = siblings
+        return decision
+      }, withSiblings: siblings)
   }
 
   private mutating func pointerDown(at p: Point, clicks: Int) {
