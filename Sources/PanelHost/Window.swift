@@ -57,6 +57,11 @@ public final class Window {
       throw HostError(message: "cannot open a window: \(message)")
     }
     window = w
+    // SDL centres a window it is given no place for, so one taller than the display (an iPhone
+    // view with the lab's log under it on a 1000-pixel screen) would start above the screen's top,
+    // its status bar and title cut. Its top goes to the display's top instead; what does not fit
+    // runs off the bottom, where the log is.
+    if position == nil { Self.keepTopOnScreen(w) }
     SDL_SetWindowMinimumSize(
       w, Int32(Self.minimumSize.width * factor), Int32(Self.minimumSize.height * factor))
     guard SDL_GetWindowSurface(w) != nil else {
@@ -65,6 +70,15 @@ public final class Window {
       SDL_Quit()
       throw HostError(message: "cannot draw into the window: \(message)")
     }
+  }
+
+  /// Moves `w` down to its display's usable top edge when it starts above it.
+  private static func keepTopOnScreen(_ w: OpaquePointer) {
+    var bounds = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(w)), &bounds) == 0 else { return }
+    var x: Int32 = 0, y: Int32 = 0
+    SDL_GetWindowPosition(w, &x, &y)
+    if y < bounds.y { SDL_SetWindowPosition(w, x, bounds.y) }
   }
 
   deinit {
