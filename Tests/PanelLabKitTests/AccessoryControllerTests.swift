@@ -19,6 +19,24 @@ import Testing
     #expect(a.tabBarFrame.maxY == 667)
   }
 
+  @Test func aContentSetUpBeforeTheSessionRunsIsWhereTheSceneStarts() throws {
+    let s = session()
+    let a = s.floatingAccessoryController
+    a.setContentView(.nowPlaying, position: .center)
+    a.tabBarMinimizeBehavior = .onScrollDown
+    // A set-up, as addPanel before the first input: the window can still be opened on it.
+    #expect(!s.hasStarted)
+    #expect(a.contentView == .nowPlaying && a.position == .center)
+    #expect(abs(a.capsuleFrame.midX - 187.5) < 0.001, "there at once")
+    let header = try Recording.parse(s.recordingText).scene
+    #expect(header.value(at: "main.accessory.content")?.string == "nowPlaying")
+    #expect(header.value(at: "main.accessory.position")?.string == "center")
+    #expect(!s.recordingText.contains("setContent"), "no command line")
+    // An animated call animates from the first frame, so it is a command even before the start.
+    a.setPosition(.leading, animated: true)
+    #expect(s.hasStarted && s.recordingText.contains("setPosition"))
+  }
+
   @Test func positionAndHiddenAreStoredWithoutContentAndKeptByRemoval() {
     let s = session()
     let a = s.floatingAccessoryController

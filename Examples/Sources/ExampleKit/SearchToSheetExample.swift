@@ -3,10 +3,11 @@ import PanelLabKit
 // A prototype of app logic wired by hand: tap a search result in the panel, present its sheet,
 // and when the sheet is dismissed return the panel to half.
 //
-// PanelLabKit has no App Store sheet (`.sheet(isPresented:)`) and no row-selection callback yet,
-// so the sheet is a modally presented FloatingPanelController with removal on (what the SwiftUI
-// guide's modal coordinator does), and the prototype hit-tests the tapped row itself from the
-// list's own row geometry.
+// PanelLabKit's `.sheet(isPresented:)` is the App Store's sheet, which zooms out of a feed card,
+// and a search row is not one; PanelLabKit also has no row-selection callback yet. So the sheet is
+// a modally presented FloatingPanelController with removal on (what the SwiftUI guide's modal
+// coordinator does), and the prototype hit-tests the tapped row itself from the list's own row
+// geometry.
 
 /// The prototype's app logic: the search panel, the result sheet, and the rules between them.
 public final class SearchToSheetPrototype: FloatingPanelControllerDelegate {

@@ -142,8 +142,15 @@ public final class TabBarAccessoryController {
     }
   }
 
-  /// Installs `view`, moving to `position` when given; never changes `isHidden`.
+  /// Installs `view`, moving to `position` when given; never changes `isHidden`. Unanimated
+  /// before the session's first input or `advance` (a set-up, as `addPanel` before it), the
+  /// content is where the scene starts, so the window can still be opened on it.
   public func setContentView(_ view: ContentView, position: Position? = nil, animated: Bool = false) {
+    if !session.hasStarted && !animated {
+      var start: [JSONValue.Member] = [.init("content", .string(view.rawValue))]
+      if let position { start.append(.init("position", .string(position.model.rawValue))) }
+      return setStartingAccessory(start)
+    }
     var members: [JSONValue.Member] = [.init("setContent", .string(view.rawValue))]
     if let position { members.append(.init("position", .string(position.model.rawValue))) }
     members.append(.init("animated", .bool(animated)))
@@ -153,11 +160,29 @@ public final class TabBarAccessoryController {
   /// Removes the content, keeping the position and the hidden state.
   public func removeContent(animated: Bool = false) { call("removeContent", .bool(true), animated) }
 
-  /// Moves the capsule (only stored without content).
-  public func setPosition(_ position: Position, animated: Bool = false) { call("setPosition", .string(position.model.rawValue), animated) }
+  /// Moves the capsule (only stored without content); unanimated before the session starts,
+  /// where it starts.
+  public func setPosition(_ position: Position, animated: Bool = false) {
+    if !session.hasStarted && !animated { return setStartingAccessory([.init("position", .string(position.model.rawValue))]) }
+    call("setPosition", .string(position.model.rawValue), animated)
+  }
 
-  /// Hides or shows the capsule (only stored without content).
-  public func setHidden(_ hidden: Bool, animated: Bool = false) { call("setHidden", .bool(hidden), animated) }
+  /// Hides or shows the capsule (only stored without content); unanimated before the session
+  /// starts, how it starts.
+  public func setHidden(_ hidden: Bool, animated: Bool = false) {
+    if !session.hasStarted && !animated { return setStartingAccessory([.init("hidden", .bool(hidden))]) }
+    call("setHidden", .bool(hidden), animated)
+  }
+
+  /// The scene's `main.accessory` with `members` in place of its own: a set-up call's effect
+  /// before the session runs, which the recording's header then carries. A scene without an
+  /// accessory gets one that starts empty (`"content": null`), as the key's default is a plus.
+  private func setStartingAccessory(_ members: [JSONValue.Member]) {
+    var kept = session.scene.config.json.value(at: "main.accessory")?.members ?? [.init("content", .null)]
+    let replaced = Set(members.map(\.key))
+    kept.removeAll { replaced.contains($0.key) }
+    session.setScene("main.accessory", .object(kept + members))
+  }
 
   /// Changes the content and measures it again in one animated transaction (none under Reduce
   /// Motion); without content the closure runs and nothing else happens.
