@@ -70,6 +70,8 @@ public struct SheetConfig: Hashable, Sendable {
   /// Content with its own gestures, stacked in the article under the app row and scrolling with
   /// it (`main.sheet.controls`, the entries of a panel's `content.controls` without `afterRow`).
   public var controls: [ControlConfig] = []
+  /// What the sheet does when the keyboard rises for a text field among its controls.
+  public var keyboardAvoidance = SheetKeyboardAvoidance.aboveKeyboard
 
   /// The default sheet.
   public init() {}
@@ -81,7 +83,7 @@ public struct SheetConfig: Hashable, Sendable {
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
         "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent", "prefersScrollingExpandsWhenScrolledToEdge",
-        "controls", "prefersGrabberVisible",
+        "controls", "prefersGrabberVisible", "keyboardAvoidance",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
     cornerRadius = try o.number("cornerRadius", default: 24, in: Ranges.cornerRadius)
@@ -110,6 +112,7 @@ public struct SheetConfig: Hashable, Sendable {
     prefersScrollingExpandsWhenScrolledToEdge = try o.bool("prefersScrollingExpandsWhenScrolledToEdge", default: true)
     prefersGrabberVisible = try o.bool("prefersGrabberVisible", default: true)
     controls = try ControlConfig.list(o)
+    keyboardAvoidance = try o.choice("keyboardAvoidance", default: .aboveKeyboard)
     if let i = controls.firstIndex(where: { $0.afterRow != nil }), let entry = try o.array("controls")?[i] {
       throw ConfigError(
         path: o.path("controls") + "[\(i)].afterRow", line: entry["afterRow"]?.line ?? entry.line,
