@@ -42,7 +42,7 @@ import Testing
   /// Replays `path` at `scale`, drawing each frame from the last with damage tracking on two
   /// threads and again in full on one thread with a second rasterizer, and compares the two.
   static func replay(_ path: String, scale: Double) throws -> Replayed {
-    let recording = try Recording.parse(try String(contentsOfFile: DeterminismTests.root + "/" + path, encoding: .utf8))
+    let recording = try Recording.parse(try String(contentsOfFile: CLI.root + "/" + path, encoding: .utf8))
     var replayer = try Replayer(recording, fps: 60, scale: scale)
     let size = replayer.scene.size
     let w = Rasterizer.pixels(size.width, scale), h = Rasterizer.pixels(size.height, scale)

@@ -16,10 +16,6 @@ import Testing
 @Suite struct DeterminismTests {
   static let recordings = ["assets/demo.plrec", "assets/lab.plrec", "assets/recordings/sheet-routes.plrec"]
 
-  static var root: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
-  }
-
   /// What one replay compared.
   struct Comparison {
     var compared = 0
@@ -31,7 +27,7 @@ import Testing
 
   /// Replays `path` at `scale`, comparing sampled frames (or all) warm against fresh.
   static func compare(_ path: String, scale: Double, everyFrame: Bool) throws -> Comparison {
-    let recording = try Recording.parse(try String(contentsOfFile: root + "/" + path, encoding: .utf8))
+    let recording = try Recording.parse(try String(contentsOfFile: CLI.root + "/" + path, encoding: .utf8))
     var replayer = try Replayer(recording, fps: 60, scale: scale)
     let warm = Rasterizer()
     let size = replayer.scene.size

@@ -24,7 +24,7 @@ struct SceneConfigTests {
 
   @Test("every scene in assets/scenes parses, the demo's file is the built-in demo, and the sidebar lists them all")
   func sceneFiles() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../assets/scenes").standardized
+    let folder = URL(fileURLWithPath: CLI.root + "/assets/scenes")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
     #expect(files.count >= 3)
     let configs = try files.map { file in

@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import PanelLabTestSupport
 import Testing
 
 /// Typed scene paths spell the keys the scene files take: every control the inspector offers for
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func everyControlOfTheCommittedScenesIsAKeyTheSceneTakes() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../assets/scenes").standardized
+    let folder = URL(fileURLWithPath: CLI.root + "/assets/scenes")
     var checked = 0
     for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".json") {
       let config = try SceneConfig.parse(String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))

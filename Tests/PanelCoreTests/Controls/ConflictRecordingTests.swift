@@ -9,9 +9,7 @@ import PanelLabTestSupport
 /// everything came to rest in.
 @Suite("Conflict recordings")
 struct ConflictRecordingTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("assets/conflicts")
+  static let folder = URL(fileURLWithPath: CLI.root + "/assets/conflicts")
 
   /// What one replay gave: the kind of each press's winner, and the last frame's panel and controls.
   struct Outcome {
@@ -173,18 +171,21 @@ struct ConflictRecordingTests {
     #expect(o.panel["attracting"]?.bool == false)
   }
 
-  /// Every frame's sheet as (top edge, content offset, detent), in order.
-  static func sheetSteps(_ scene: Scene, into steps: inout [(top: Double, offset: Double, detent: String)]) {
-    guard let sheet = scene.traceState().first(where: { $0.key == "sheet" })?.value, let top = sheet["frame"]?.items.dropFirst().first?.number,
-      let offset = sheet["contentOffset"]?.number, let detent = sheet["detent"]?.string
-    else { return }
-    steps.append((top, offset, detent))
+  /// Replays recording `name` with every frame's sheet as (top edge, content offset, detent), in order.
+  static func replaySheetSteps(_ name: String) throws -> (Outcome, [(top: Double, offset: Double, detent: String)]) {
+    var steps: [(top: Double, offset: Double, detent: String)] = []
+    let outcome = try replay(name) { scene in
+      guard let sheet = scene.traceState().first(where: { $0.key == "sheet" })?.value, let top = sheet["frame"]?.items.dropFirst().first?.number,
+        let offset = sheet["contentOffset"]?.number, let detent = sheet["detent"]?.string
+      else { return }
+      steps.append((top, offset, detent))
+    }
+    return (outcome, steps)
   }
 
   @Test("firefox-ios #16612, prefersScrollingExpandsWhenScrolledToEdge true: a drag up on the content grows the sheet to large first and then scrolls it, in one drag; down, the content returns to its top before the sheet follows")
   func scrollExpandsSheetFirst() throws {
-    var steps: [(top: Double, offset: Double, detent: String)] = []
-    let o = try Self.replay("ffios-16612-scroll-expands-sheet-first") { Self.sheetSteps($0, into: &steps) }
+    let (o, steps) = try Self.replaySheetSteps("ffios-16612-scroll-expands-sheet-first")
     #expect(o.winners == ["feed", "sheet", "sheet"])
     // Within the first drag: the content stays at 0 until the sheet's top reaches large (window y 50), then scrolls.
     let scrolled = try #require(steps.firstIndex { $0.offset > 0 })
@@ -202,8 +203,7 @@ struct ConflictRecordingTests {
 
   @Test("firefox-ios #16612, prefersScrollingExpandsWhenScrolledToEdge false: the same drag scrolls the content at medium; the top strip still grows the sheet")
   func scrollAtDetent() throws {
-    var steps: [(top: Double, offset: Double, detent: String)] = []
-    let o = try Self.replay("ffios-16612-scroll-at-detent") { Self.sheetSteps($0, into: &steps) }
+    let (o, steps) = try Self.replaySheetSteps("ffios-16612-scroll-at-detent")
     #expect(o.winners == ["feed", "sheet", "sheet"])
     let scrolled = try #require(steps.firstIndex { $0.offset > 0 })
     let strip = try #require(steps[scrolled...].firstIndex { $0.top < steps[scrolled].top - 1 })

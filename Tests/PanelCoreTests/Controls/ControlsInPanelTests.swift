@@ -150,10 +150,9 @@ struct ControlsInPanelTests {
     (#"{"kind": "slider", "height": 2000}"#, "controls[0].height", "must be between 24 and 1000, got 2000"),
   ])
   func badControls(entry: String, path: String, message: String) {
-    let error = sceneError("{\"main\": {\"panels\": [{\"content\": {\n\"controls\": [\(entry)]}}]}}")
-    #expect(error?.path == "main.panels[0].content." + path)
-    #expect(error?.line == 2)
-    #expect(error?.message == message)
+    expectRefused(
+      "{\"main\": {\"panels\": [{\"content\": {\n\"controls\": [\(entry)]}}]}}",
+      path: "main.panels[0].content." + path, line: 2, message: message)
   }
 
   @Test("more than eight controls in one panel are refused")

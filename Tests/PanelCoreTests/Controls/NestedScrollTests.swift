@@ -126,9 +126,6 @@ struct NestedScrollTests {
     (#""trackedTab": 0"#, "main.panels[0].content.trackedTab", "only a list with tabs tracks one of them"),
   ])
   func badNesting(content: String, path: String, message: String) {
-    let error = sceneError("{\"main\": {\"panels\": [{\"content\": {\n\(content)}}]}}")
-    #expect(error?.path == path)
-    #expect(error?.line == 2)
-    #expect(error?.message == message)
+    expectRefused("{\"main\": {\"panels\": [{\"content\": {\n\(content)}}]}}", path: path, line: 2, message: message)
   }
 }

@@ -42,10 +42,9 @@ struct PolicyKeyTests {
 
   @Test("shouldBeginDragging takes true, false or \"outsideControls\"")
   func badPolicy() {
-    let error = sceneError("{\"main\": {\"panels\": [{\n\"shouldBeginDragging\": \"sometimes\"}]}}")
-    #expect(error?.path == "main.panels[0].shouldBeginDragging")
-    #expect(error?.line == 2)
-    #expect(error?.message == #"expected true, false or "outsideControls", got "sometimes""#)
+    expectRefused(
+      "{\"main\": {\"panels\": [{\n\"shouldBeginDragging\": \"sometimes\"}]}}", path: "main.panels[0].shouldBeginDragging",
+      line: 2, message: #"expected true, false or "outsideControls", got "sometimes""#)
   }
 
   static let sheet = #"""
@@ -88,19 +87,17 @@ struct PolicyKeyTests {
 
   @Test("largestUndimmedDetent must be one of the sheet's detents")
   func badDetent() {
-    let error = sceneError("{\"main\": {\"sheet\": {\"detents\": [\"medium\"],\n\"largestUndimmedDetent\": \"large\"}}}")
-    #expect(error?.path == "main.sheet.largestUndimmedDetent")
-    #expect(error?.line == 2)
-    #expect(error?.message == #"must be one of the sheet's detents (medium), got "large""#)
+    expectRefused(
+      "{\"main\": {\"sheet\": {\"detents\": [\"medium\"],\n\"largestUndimmedDetent\": \"large\"}}}",
+      path: "main.sheet.largestUndimmedDetent", line: 2, message: #"must be one of the sheet's detents (medium), got "large""#)
   }
 
   @Test("shouldReceiveTouch takes true or \"outsideControls\", a slider's touchArea \"thumb\" or \"track\"")
   func badTouchPolicies() {
-    var error = sceneError("{\"main\": {\"panels\": [{\n\"shouldReceiveTouch\": false}]}}")
-    #expect(error?.path == "main.panels[0].shouldReceiveTouch")
-    #expect(error?.line == 2)
-    #expect(error?.message == #"expected true or "outsideControls", got false"#)
-    error = sceneError(#"{"main": {"panels": [{"content": {"controls": [{"kind": "slider", "touchArea": "knob"}]}}]}}"#)
+    expectRefused(
+      "{\"main\": {\"panels\": [{\n\"shouldReceiveTouch\": false}]}}", path: "main.panels[0].shouldReceiveTouch", line: 2,
+      message: #"expected true or "outsideControls", got false"#)
+    var error = sceneError(#"{"main": {"panels": [{"content": {"controls": [{"kind": "slider", "touchArea": "knob"}]}}]}}"#)
     #expect(error?.path == "main.panels[0].content.controls[0].touchArea")
     #expect(error?.message == #"expected one of thumb|track, got "knob""#)
     error = sceneError(#"{"main": {"panels": [{"content": {"controls": [{"kind": "carousel", "touchArea": "track"}]}}]}}"#)

@@ -147,9 +147,8 @@ struct ReorderableListTests {
     (#"{"kind": "reorderable", "pages": 3}"#, "controls[0].pages", "unknown key (known keys: afterRow, height, kind, rowHeight, rows)"),
   ])
   func badLists(entry: String, path: String, message: String) {
-    let error = sceneError("{\"main\": {\"panels\": [{\"content\": {\n\"controls\": [\(entry)]}}]}}")
-    #expect(error?.path == "main.panels[0].content." + path)
-    #expect(error?.line == 2)
-    #expect(error?.message == message)
+    expectRefused(
+      "{\"main\": {\"panels\": [{\"content\": {\n\"controls\": [\(entry)]}}]}}",
+      path: "main.panels[0].content." + path, line: 2, message: message)
   }
 }

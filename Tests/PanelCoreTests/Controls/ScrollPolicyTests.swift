@@ -76,10 +76,7 @@ struct ScrollPolicyTests {
     (#""shouldRespond": [true]"#, "main.panels[0].shouldRespond[0]", "expected a string, got a boolean"),
   ])
   func badPanelKeys(entry: String, path: String, message: String) {
-    let error = sceneError("{\"main\": {\"panels\": [{\n\(entry)}]}}")
-    #expect(error?.path == path)
-    #expect(error?.line == 2)
-    #expect(error?.message == message)
+    expectRefused("{\"main\": {\"panels\": [{\n\(entry)}]}}", path: path, line: 2, message: message)
   }
 
   /// A medium/large sheet presented from the first card, resting at medium.

@@ -14,7 +14,7 @@ struct FuzzTests {
   /// `assets/conflicts/` (so a new pair joins the corpus without a copy).
   static let corpus = [
     folder.appendingPathComponent("Corpus").path,
-    folder.appendingPathComponent("../../../assets/conflicts").standardizedFileURL.path,
+    CLI.root + "/assets/conflicts",
   ]
   static let environment = ProcessInfo.processInfo.environment
 

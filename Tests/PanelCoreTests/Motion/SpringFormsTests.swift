@@ -32,6 +32,20 @@ struct SpringFormsTests {
     }
   }
 
+  /// Checks that each form, said again from its canonical spring, has every field in `fields`
+  /// within `relative` of the original.
+  static func expectRoundTrip<Form: SpringForm>(
+    _ forms: [Form], _ fields: [KeyPath<Form, Double>], relative: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for form in forms {
+      let returned = try Form(try form.canonical())
+      for field in fields {
+        #expect(isNear(returned[keyPath: field], form[keyPath: field], relative: relative), "\(form)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
   // MARK: Known values
 
   @Test("SwiftUI response 0.55, dampingFraction 0.825 gives Apple's stiffness and damping")
@@ -101,13 +115,10 @@ struct SpringFormsTests {
   @Test("SwiftUI form ↔ canonical over 5 decades each way, 3000 unround values")
   func responseRoundTrip() throws {
     var values = SplitMix64(seed: 1)
-    for _ in 0..<3000 {
-      let form = ResponseSpringForm(
-        response: values.logUniform(1e-3...100), dampingFraction: values.logUniform(1e-3...100))
-      let back = ResponseSpringForm(try form.canonical())
-      #expect(Self.isNear(back.response, form.response, relative: 1e-13), "\(form)")
-      #expect(Self.isNear(back.dampingFraction, form.dampingFraction, relative: 1e-13), "\(form)")
+    let forms = (0..<3000).map { _ in
+      ResponseSpringForm(response: values.logUniform(1e-3...100), dampingFraction: values.logUniform(1e-3...100))
     }
+    try Self.expectRoundTrip(forms, [\.response, \.dampingFraction], relative: 1e-13)
   }
 
   @Test("Core Animation form ↔ canonical, any mass, 3000 unround values")
@@ -152,18 +163,15 @@ struct SpringFormsTests {
   @Test("FloatingPanel form ↔ canonical over the scene file's ranges and past them, 3000 unround values")
   func floatingPanelRoundTrip() throws {
     var values = SplitMix64(seed: 4)
-    for i in 0..<3000 {
-      // Half within the scene file's 0.5…0.9999 and 0.01…10 s, half far outside.
-      let form =
-        i % 2 == 0
+    // Half within the scene file's 0.5…0.9999 and 0.01…10 s, half far outside.
+    let forms = (0..<3000).map { i in
+      i % 2 == 0
         ? FloatingPanelSpringForm(
           decelerationRate: values.double(0.5...0.9999), responseTime: values.logUniform(0.01...10))
         : FloatingPanelSpringForm(
           decelerationRate: 1 - values.logUniform(1e-7...0.9), responseTime: values.logUniform(1e-3...1e3))
-      let back = FloatingPanelSpringForm(try form.canonical())
-      #expect(Self.isNear(back.decelerationRate, form.decelerationRate, relative: 1e-13), "\(form)")
-      #expect(Self.isNear(back.responseTime, form.responseTime, relative: 1e-13), "\(form)")
     }
+    try Self.expectRoundTrip(forms, [\.decelerationRate, \.responseTime], relative: 1e-13)
   }
 
   @Test("every form of one spring names the same spring")

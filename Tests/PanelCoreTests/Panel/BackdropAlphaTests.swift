@@ -83,14 +83,11 @@ struct BackdropAlphaTests {
     var s = PanelScript(try testLayoutConfig(#""backdropAlpha": {"full": 0.4, "half": 0.2, "hidden": 0.9}"#))
     #expect(s.panel.state == .half)
     #expect(s.panel.backdropAlpha == 0.2)
-    s.panel.advance(to: 0)
-    s.panel.move(to: .full, animated: false)
+    s.move(to: .full, animated: false)
     #expect(s.panel.backdropAlpha == 0.4)
-    s.panel.advance(to: 0)
-    s.panel.move(to: .tip, animated: false)
+    s.move(to: .tip, animated: false)
     #expect(s.panel.backdropAlpha == 0)
-    s.panel.advance(to: 0)
-    s.panel.move(to: .hidden, animated: false)
+    s.move(to: .hidden, animated: false)
     #expect(s.panel.configuredAlpha(.hidden) == 0)
     #expect(s.panel.backdropAlpha == 0)
   }
@@ -114,8 +111,7 @@ struct BackdropAlphaTests {
   @Test("during an attraction to full the alpha rises steadily from 0 to 0.3")
   func whileAttracting() throws {
     var s = PanelScript(try testLayoutConfig())
-    s.panel.advance(to: 0)
-    s.panel.move(to: .full, animated: true)
+    s.move(to: .full, animated: true)
     var last = s.panel.backdropAlpha
     #expect(last == 0)
     while s.panel.isAnimating {

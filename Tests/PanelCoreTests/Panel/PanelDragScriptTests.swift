@@ -211,14 +211,21 @@ struct PanelDragScriptTests {
     #expect(s.panel.position == Self.half)
   }
 
-  @Test("a fast downward fling from half with removal enabled removes the panel")
-  func removal() throws {
+  /// A panel with removal enabled, pressed at half (y 340), dragged by `step` points `times` times
+  /// (one move every 8 ms) and released one more step along.
+  static func flungFromHalf(by step: Double, times: Int) -> PanelScript {
     var config = PanelConfig(id: "panel")
     config.isRemovalInteractionEnabled = true
     var s = PanelScript(config)
     s.press(y: 340)
-    s.drag(by: 20, times: 6)  // 2500 pt/s
-    s.release(dy: 20)
+    s.drag(by: step, times: times)
+    s.release(dy: step)
+    return s
+  }
+
+  @Test("a fast downward fling from half with removal enabled removes the panel")
+  func removal() throws {
+    var s = Self.flungFromHalf(by: 20, times: 6)  // 2500 pt/s
     // At 453.667, 313.333 from hidden: 2500/313.333 = 7.98 ≥ 5.5.
     let released = s.events()
     #expect(collapsedNames(released) == ["willBeginDragging", "didMove", "willRemove", "didChangeState"])
@@ -238,12 +245,7 @@ struct PanelDragScriptTests {
 
   @Test("a slower fling from half does not remove the panel")
   func noRemovalWhenSlow() throws {
-    var config = PanelConfig(id: "panel")
-    config.isRemovalInteractionEnabled = true
-    var s = PanelScript(config)
-    s.press(y: 340)
-    s.drag(by: 8, times: 15)  // 1000 pt/s
-    s.release(dy: 8)
+    var s = Self.flungFromHalf(by: 8, times: 15)  // 1000 pt/s
     // At 453.667: 1000/313.333 = 3.19 < 5.5, so the release rule runs: → tip.
     let released = s.events()
     #expect(!released.contains { $0.name == "willRemove" })
@@ -256,12 +258,7 @@ struct PanelDragScriptTests {
 
   @Test("a fast upward fling never removes a bottom panel")
   func noRemovalUpward() {
-    var config = PanelConfig(id: "panel")
-    config.isRemovalInteractionEnabled = true
-    var s = PanelScript(config)
-    s.press(y: 340)
-    s.drag(by: -20, times: 6)
-    s.release(dy: -20)
+    var s = Self.flungFromHalf(by: -20, times: 6)
     #expect(!s.events().contains { $0.name == "willRemove" })
     s.run(ms(2000))
     #expect(s.panel.state == .full)
@@ -316,8 +313,7 @@ struct PanelDragScriptTests {
   @Test("move(to:animated: true) between states attracts with a didMove per frame")
   func animatedMove() throws {
     var s = PanelScript()
-    s.panel.advance(to: 0)
-    s.panel.move(to: .full, animated: true)
+    s.move(to: .full, animated: true)
     let started = s.events()
     #expect(started.map(\.name) == ["willBeginAttracting", "didChangeState"])
     #expect(started[0]["target"]?.string == "full")
@@ -351,8 +347,7 @@ struct PanelDragScriptTests {
   @Test("hiding and showing use the transition animator: one didMove at the end, none per frame")
   func hideAndShow() {
     var s = PanelScript()
-    s.panel.advance(to: 0)
-    s.panel.move(to: .hidden, animated: true)
+    s.move(to: .hidden, animated: true)
     #expect(s.events().map(\.name) == ["didChangeState"])
     #expect(s.panel.state == .hidden && s.panel.isAnimating && !s.panel.isAttracting)
     s.run(ms(2000))
@@ -363,8 +358,7 @@ struct PanelDragScriptTests {
     #expect(!s.panel.isRemoved, "hiding is not removing")
     #expect(!s.panel.captures(Point(x: 187, y: 700)))
 
-    s.panel.advance(to: s.now)
-    s.panel.move(to: .half, animated: true)
+    s.move(to: .half, animated: true)
     #expect(s.events().map(\.name) == ["didChangeState"])
     s.run(ms(2000))
     let shown = s.events()

@@ -9,8 +9,7 @@ struct PanelInterruptionTests {
   @Test("a click on a springing panel stops it, then it settles on an anchor (no drag needed)")
   func clickOnMovingPanelSettles() {
     var s = PanelScript()
-    s.panel.advance(to: s.now)
-    s.panel.move(to: .tip, animated: true)
+    s.move(to: .tip, animated: true)
     s.run(ms(100))
     let caught = s.panel.position
     #expect(caught > 333 && caught < 598)
@@ -32,8 +31,7 @@ struct PanelInterruptionTests {
     var config = PanelConfig(id: "panel")
     config.backdropAlpha = [.full: 0.5, .half: 0.5]
     var s = PanelScript(config)
-    s.panel.advance(to: s.now)
-    s.panel.move(to: .full, animated: true)
+    s.move(to: .full, animated: true)
     s.run(ms(50))
     let took = s.press(y: 5)
     #expect(took)
@@ -46,8 +44,7 @@ struct PanelInterruptionTests {
   @Test("a resize during an attraction re-aims the spring at the moved anchor")
   func resizeDuringAttraction() {
     var s = PanelScript()
-    s.panel.advance(to: s.now)
-    s.panel.move(to: .tip, animated: true)
+    s.move(to: .tip, animated: true)
     s.run(ms(50))
     s.panel.layout(container: Size(width: 375, height: 500), safeArea: .zero)
     s.run(ms(3000))
@@ -58,8 +55,7 @@ struct PanelInterruptionTests {
   @Test("a hide cannot be caught half-way: the panel ends hidden and off screen")
   func hideIsNotInterrupted() {
     var s = PanelScript()
-    s.panel.advance(to: s.now)
-    s.panel.move(to: .hidden, animated: true)
+    s.move(to: .hidden, animated: true)
     s.run(ms(30))
     let y = s.panel.position + 10
     s.press(y: y)

@@ -61,6 +61,18 @@ struct PanelScript {
     panel.pointerUp(PointerPress(drag: drag, velocity: drag.velocity(at: now)))
   }
 
+  /// Moves the panel to `state` now, as a key or the program would.
+  mutating func move(to state: PanelState, animated: Bool) {
+    panel.advance(to: now)
+    panel.move(to: state, animated: animated)
+  }
+
+  /// Turns the wheel over the panel by `delta` points now.
+  mutating func wheel(delta: Double) {
+    panel.advance(to: now)
+    panel.wheel(delta: delta)
+  }
+
   /// Lets the clock run for `dt`.
   mutating func wait(_ dt: Micros) {
     now += dt

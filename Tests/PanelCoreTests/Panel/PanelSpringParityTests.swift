@@ -50,8 +50,7 @@ struct PanelSpringParityTests {
   @Test("key 1 from half to full (ζ = 1) stops after 49 frames at 60 Hz and 87 at 120 Hz", arguments: [(60, 816_667), (120, 725_000)])
   func moveFromRest(rate: Int, settle: Micros) throws {
     var s = PanelScript(try testLayoutConfig(), refreshRate: rate)
-    s.panel.advance(to: 0)
-    s.panel.move(to: .full, animated: true)
+    s.move(to: .full, animated: true)
     s.run(ms(2000))
     let end = try #require(s.events().first { $0.name == "didEndAttracting" })
     #expect(end.time == settle)
@@ -67,8 +66,7 @@ struct PanelSpringParityTests {
   @Test("a press during the attraction stops the panel where the last step showed it")
   func interrupt() throws {
     var s = PanelScript(try testLayoutConfig())
-    s.panel.advance(to: 0)
-    s.panel.move(to: .full, animated: true)
+    s.move(to: .full, animated: true)
     s.wait(ms(100))  // six steps at 16.7 ms, the last at 100 ms
     s.wait(ms(10))
     let shown = s.panel.position
@@ -80,8 +78,7 @@ struct PanelSpringParityTests {
   @Test("a resize mid-spring re-aims it from the last step and keeps the display's cadence")
   func reaimKeepsCadence() throws {
     var s = PanelScript(try testLayoutConfig())
-    s.panel.advance(to: 0)
-    s.panel.move(to: .full, animated: true)
+    s.move(to: .full, animated: true)
     s.run(ms(200), frame: ms(5))
     s.panel.layout(container: Size(width: 375, height: 600), safeArea: .zero)
     s.run(ms(2000), frame: ms(5))

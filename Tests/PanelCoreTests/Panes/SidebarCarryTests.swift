@@ -8,7 +8,7 @@ import PanelLabTestSupport
 /// (`your-app`) keeps the current one, shown beside its main view, and its scene keys work.
 @Suite("Sidebar carried across scene switches")
 struct SidebarCarryTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../assets/scenes").standardized
+  static let folder = URL(fileURLWithPath: CLI.root + "/assets/scenes")
 
   static func json(_ file: String) throws -> JSONValue {
     try JSONParser.parse(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))

@@ -9,7 +9,7 @@ import PanelLabTestSupport
 /// chooses that scene, and the list carried into a scene of another folder is rebased onto it.
 @Suite("Sidebar groups")
 struct SidebarGroupTests {
-  static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../assets").standardized
+  static let assets = URL(fileURLWithPath: CLI.root + "/assets")
 
   /// A click at the centre of the first sidebar row whose action is `action`.
   static func click(_ action: SidebarPane.Action, in scene: inout Scene, at t: Micros) throws {

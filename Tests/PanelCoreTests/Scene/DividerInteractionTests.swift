@@ -11,9 +11,7 @@ import PanelLabTestSupport
 struct DividerInteractionTests {
   /// `assets/scenes/splits.json`: four nested splits in a 1280×800 window.
   static func splitsScene() throws -> Scene {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent("assets/scenes/splits.json"), encoding: .utf8)
+    let text = try String(contentsOfFile: CLI.root + "/assets/scenes/splits.json", encoding: .utf8)
     return Scene(config: try SceneConfig.parse(text))
   }
 

@@ -17,13 +17,20 @@ struct SceneEdgeCaseTests {
                  {"id": "a", "crossAxisLength": 400}]}}
     """#
 
-  @Test("a second press without a release ends the first one: no panel stays dragging")
-  func lostRelease() throws {
-    var scene = try Self.scene(Self.twoPanels)
+  /// `twoPanels` with panel `a` (the front one) pressed at y 410 and dragged up to 320 by 32 ms,
+  /// still held.
+  static func twoPanelsDraggingA() throws -> Scene {
+    var scene = try scene(twoPanels)
     try scene.send(ms(0), .pointerDown(Point(x: 200, y: 410), button: .left, clicks: 1))
     for (i, y) in [400.0, 380, 350, 320].enumerated() {
       try scene.send(ms(8 * Int64(i + 1)), .pointerMove(Point(x: 200, y: y)))
     }
+    return scene
+  }
+
+  @Test("a second press without a release ends the first one: no panel stays dragging")
+  func lostRelease() throws {
+    var scene = try Self.twoPanelsDraggingA()
     #expect(scene.panels[1].isDragging)
     try scene.send(ms(50), .pointerDown(Point(x: 640, y: 100), button: .left, clicks: 1))
     try scene.send(ms(60), .pointerUp(Point(x: 640, y: 100), button: .left))
@@ -35,11 +42,7 @@ struct SceneEdgeCaseTests {
 
   @Test("reordering panels with set while one is dragged keeps the drag on that panel")
   func reorderDuringDrag() throws {
-    var scene = try Self.scene(Self.twoPanels)
-    try scene.send(ms(0), .pointerDown(Point(x: 200, y: 410), button: .left, clicks: 1))
-    for (i, y) in [400.0, 380, 350, 320].enumerated() {
-      try scene.send(ms(8 * Int64(i + 1)), .pointerMove(Point(x: 200, y: y)))
-    }
+    var scene = try Self.twoPanelsDraggingA()
     let reordered = try json(#"[{"id": "a", "crossAxisLength": 400}, {"id": "b", "crossAxisLength": 400, "crossAxisAlignment": "trailing"}]"#)
     try scene.send(ms(40), .set(path: "main.panels", value: reordered))
     #expect(scene.panels[0].config.id == "a" && scene.panels[0].isDragging)

@@ -8,9 +8,7 @@ import PanelLabTestSupport
 /// `tools/record-sheet-routes.sh`: the sheet opened from five cards and dismissed by each route.
 @Suite("Sheet routes recording")
 struct SheetRoutesRecordingTests {
-  static let file = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("assets/recordings/sheet-routes.plrec")
+  static let file = URL(fileURLWithPath: CLI.root + "/assets/recordings/sheet-routes.plrec")
 
   /// What dismissed the sheet, from the input that caused `willDismiss`.
   enum Route: Equatable { case swipe, flick, closeButton, escape, backdrop }

@@ -31,6 +31,17 @@ func thrown<E: Error>(by body: () throws(E) -> Void) -> E? {
 /// The config error a scene text causes, or nil when it is accepted.
 func sceneError(_ text: String) -> ConfigError? { thrown { () throws(ConfigError) in _ = try SceneConfig.parse(text) } }
 
+/// Checks that a scene text is refused with the error at `path`, on `line`, saying `message`: what a
+/// user reading the error needs to find and fix the key.
+func expectRefused(
+  _ text: String, path: String, line: Int, message: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let error = sceneError(text)
+  #expect(error?.path == path, sourceLocation: sourceLocation)
+  #expect(error?.line == line, sourceLocation: sourceLocation)
+  #expect(error?.message == message, sourceLocation: sourceLocation)
+}
+
 /// The syntax error JSON text causes, or nil when it parses.
 func syntaxError(_ text: String) -> JSONSyntaxError? { thrown { () throws(JSONSyntaxError) in _ = try JSONParser.parse(text) } }
 
