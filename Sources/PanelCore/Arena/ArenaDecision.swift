@@ -26,9 +26,19 @@ public struct ArenaDecision: Hashable, Sendable {
   /// The press's translation when it was decided, in points.
   public var translation: Point
 
-  /// A member's name in the log line: its kind, or `kind:id` when two members share a kind.
-  public func label(_ id: ComponentID) -> String {
-    members.filter { $0.id.kind == id.kind }.count > 1 ? id.description : id.kind
+  /// The members that have a sibling in the scene: another component of their kind in the same
+  /// place (a panel beside another panel, not nested in it), which may not have joined the press.
+  /// The log names them `kind:id`, since `panel` alone would not say which of the two it was.
+  public var withSiblings: [ComponentID] = []
+
+  /// A member's name in the log line: its kind, or `kind:id` when two members share a kind or the
+  /// member has a sibling.
+  public func label(_ id: ComponentID) -> String { Self.label(id, among: members.map(\.id), withSiblings: withSiblings) }
+
+  /// The name of `id` among `members`: `kind:id` when another of `members` shares its kind or it
+  /// is one of `withSiblings`, its kind alone otherwise (the log and the overlay's chips agree).
+  public static func label(_ id: ComponentID, among members: [ComponentID], withSiblings: [ComponentID]) -> String {
+    withSiblings.contains(id) || members.filter { $0.kind == id.kind }.count > 1 ? id.description : id.kind
   }
 
   /// The member's claim as the log writes it.

@@ -62,9 +62,9 @@ public struct ArenaOverlay: SceneComponent {
       let inset = Double(order) * 3
       let frame = member.frame.inset(by: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
       list.append(.stroke(RoundedRect(frame, radius: 6), color, width: won ? 3 : 2))
-      // `kind:id` when two members share a kind (a panel nested in a panel), as the log names them.
-      let shared = press.members.filter { $0.id.kind == member.id.kind }.count > 1
-      let label = "\(shared ? member.id.description : member.id.kind) · \(member.claim)\(won ? " · wins" : "")"
+      // `kind:id` when two members share a kind (a panel nested in a panel) or the member has a
+      // sibling (a panel beside another), as the log names them.
+      let label = "\(press.label(member.id)) · \(member.claim)\(won ? " · wins" : "")"
       let chip = Rect(x: frame.x + 4, y: frame.y + 4 + Double(order) * 22, width: Double(label.count) * 7 + 16, height: 18)
       list.fill(chip, radius: 9, color.withAlpha(0.9))
       list.text(TextRun(label, frame: chip.inset(by: EdgeInsets(top: 2, left: 8, bottom: 2, right: 8)), size: 11, weight: .bold, color: .white))

@@ -24,6 +24,14 @@ public struct ArenaState: Hashable, Sendable {
   public var winner: ComponentID?
   /// The decision, once made.
   public var decision: ArenaDecision?
+  /// The members with a sibling in the scene (`ArenaDecision.withSiblings`).
+  public var withSiblings: [ComponentID] = []
+
+  /// A member's name on its chip, as the log names it: `kind:id` when two members share a kind or
+  /// it has a sibling, its kind otherwise.
+  public func label(_ id: ComponentID) -> String {
+    ArenaDecision.label(id, among: members.map(\.id), withSiblings: withSiblings)
+  }
 
   /// The frame line's `arena` member.
   public var json: JSONValue {

@@ -15,8 +15,9 @@ public struct LayoutContext: Sendable {
   /// How much of the software keyboard shows above the main view's bottom edge, points (0: none);
   /// a panel that avoids the keyboard takes it into its safe area.
   public var keyboardInset = 0.0
-  /// The content boxes of the components laid out so far that can hold a nested one, in their
-  /// own coordinates (a panel's, for the panel added to its content); looked up by id, never listed.
+  /// The content boxes of the components laid out so far that can hold a nested one, in the main
+  /// view's coordinates (a panel's, for the panel added to its content, which measures the
+  /// keyboard against it); looked up by id, never listed.
   public var contentBoxes: [ComponentID: Rect] = [:]
   /// Extra safe area per view, on top of the scene's (the tab bar adds its height to the main view).
   private var extraInsets: [LayoutNode.View: EdgeInsets] = [:]

@@ -69,8 +69,9 @@ public struct MainConfig: Hashable, Sendable {
   }
 
   /// Refuses a `parent` that is not an earlier panel (a nested panel lies over its parent, so the
-  /// parent comes first, bottom-most first), and controls in a nested panel or its parent: a
-  /// panel's controls are laid out in the main view and drawn above every panel.
+  /// parent comes first, bottom-most first), and controls in a parent: the panel nested in it
+  /// would lie over them, and its surface would have to keep the press from them. A nested panel
+  /// holds controls as any panel does.
   private func checkParent(ofPanel index: Int, _ item: JSONValue) throws(ConfigError) {
     let path = "main.panels[\(index)]"
     guard let parent = panels[index].parent else {
@@ -84,9 +85,6 @@ public struct MainConfig: Hashable, Sendable {
       throw ConfigError(
         path: path + ".parent", line: line,
         message: "no panel \"\(parent)\" before this one (a nested panel names an earlier panel, which lies under it)")
-    }
-    if !panels[index].content.controls.isEmpty {
-      throw ConfigError(path: path + ".content.controls", line: item.line, message: "a nested panel holds no controls")
     }
     if !panels[p].content.controls.isEmpty {
       throw ConfigError(path: path + ".parent", line: line, message: "panel \"\(parent)\" holds controls; a panel with a panel nested in it holds none")

@@ -15,7 +15,11 @@ public struct ControlHost: Hashable, Sendable {
   public let owner: Owner
   /// The control's index in its host's `controls`.
   public let index: Int
-  /// The control's frame in the main view's coordinates.
+  /// The panel whose content box the host panel lives in (a nested panel's `parent`), which the
+  /// control then lives in too, in the same coordinates as its panel; nil: the main view.
+  public private(set) var nestedIn: ComponentID?
+  /// The control's frame in its panel's container coordinates: the main view's, or for a nested
+  /// panel its parent's content box.
   public private(set) var frame = Rect(x: 0, y: 0, width: 0, height: 0)
   /// The host's container, which cuts the control.
   public private(set) var clip = RoundedRect(Rect(x: 0, y: 0, width: 0, height: 0))
@@ -29,11 +33,17 @@ public struct ControlHost: Hashable, Sendable {
   /// How opaque the host draws its content (a zooming sheet fades over its card), 0…1.
   public private(set) var opacity = 1.0
 
-  /// The host of control `index` in `owner`'s content.
-  public init(_ owner: Owner, index: Int) {
+  /// The host of control `index` in `owner`'s content, which lives in `nestedIn`'s content box
+  /// (a nested panel's parent) or in the main view (nil).
+  public init(_ owner: Owner, index: Int, nestedIn: ComponentID? = nil) {
     self.owner = owner
     self.index = index
+    self.nestedIn = nestedIn
   }
+
+  /// Takes where `fresh` lives: a `set` may have moved the control's panel into another panel's
+  /// content (its `parent`), and the scene places the control by it from the rebuild on.
+  public mutating func takePlace(of fresh: ControlHost) { nestedIn = fresh.nestedIn }
 
   /// The panel's id, for a control in a panel.
   public var panelID: String? {
@@ -81,7 +91,7 @@ public struct ControlHost: Hashable, Sendable {
     }
   }
 
-  /// Whether a point of the main view lands on the control where it shows.
+  /// Whether a point of its panel's container lands on the control where it shows.
   public func contains(_ p: Point) -> Bool {
     isShown && frame.contains(p) && clip.rect.contains(p) && bounds.contains(p) && viewport?.contains(p) != false
   }
@@ -134,4 +144,6 @@ extension HostedControl {
   public var observesScene: Bool { true }
   /// Reads its host's geometry.
   public mutating func observe(_ scene: Scene) { host.observe(scene) }
+  /// A nested panel's controls live in its parent's content box, as the panel does.
+  public var nestedIn: ComponentID? { host.nestedIn }
 }

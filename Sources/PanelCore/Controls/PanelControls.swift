@@ -6,7 +6,9 @@ extension PanelModel {
   public static let kindWithControls = ComponentKind(layoutPhase: .floating, reads: PanelModel.keys) { config in
     PanelModel.kind.make(config).flatMap { component -> [any SceneComponent] in
       guard let panel = component as? PanelModel else { return [component] }
-      return [panel] + panel.config.content.controls.indices.map { i in ControlHost(.panel(panel.config.id), index: i).make(panel.config.content.controls[i]) }
+      return [panel] + panel.config.content.controls.indices.map { i in
+        ControlHost(.panel(panel.config.id), index: i, nestedIn: panel.nestedIn).make(panel.config.content.controls[i])
+      }
     }
   }
 

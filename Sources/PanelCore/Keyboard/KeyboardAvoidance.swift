@@ -49,4 +49,15 @@ extension PanelModel {
     if config.keyboardAvoidance == .aboveKeyboard { s.bottom = Swift.max(s.bottom, context.keyboardInset) }
     return s
   }
+
+  /// The safe area a nested panel lays out in, in its parent's content box `box` (main-view
+  /// coordinates, where the parent is now): none of the main view's own insets (the parent's
+  /// anchors answer for those, and a nested panel's anchors stay where they always were); when it
+  /// rides above the keyboard, a bottom inset for the part of the box the keyboard covers, so its
+  /// safe area ends at the keyboard's top as a top-level panel's does.
+  func safeArea(inNestedBox box: Rect, _ context: LayoutContext) -> EdgeInsets {
+    guard config.keyboardAvoidance == .aboveKeyboard, context.keyboardInset > 0, let main = context.frame(of: .main) else { return .zero }
+    let keyboardTop = main.height - context.keyboardInset
+    return EdgeInsets(top: 0, left: 0, bottom: (box.maxY - keyboardTop).clamped(to: 0...Swift.max(0, box.height)), right: 0)
+  }
 }

@@ -27,13 +27,16 @@ extension PanelModel: SceneComponent {
   public var contentBox: Rect? { contentFrame }
 
   /// Lays out in the main view's bounds and safe area (a nested panel: in its parent's content
-  /// box, which has no safe area); keeps its layout while the main view is hidden.
+  /// box, with the safe area `safeArea(inNestedBox:_:)` gives it); keeps its layout while the main
+  /// view is hidden. Leaves its own content box, in the main view's coordinates, for a panel
+  /// nested in it.
   public mutating func layout(in context: inout LayoutContext) {
-    defer { context.contentBoxes[id] = contentFrame }
     if let host = nestedIn, let box = context.contentBoxes[host] {
-      layout(container: box.size, safeArea: .zero, scale: context.scale, refreshRate: context.config.refreshRate)
+      layout(container: box.size, safeArea: safeArea(inNestedBox: box, context), scale: context.scale, refreshRate: context.config.refreshRate)
+      context.contentBoxes[id] = contentFrame.offsetBy(dx: box.x, dy: box.y)
       return
     }
+    defer { context.contentBoxes[id] = contentFrame }
     guard let frame = context.frame(of: .main) else { return }
     layout(container: frame.size, safeArea: safeArea(in: context), scale: context.scale, refreshRate: context.config.refreshRate)
   }

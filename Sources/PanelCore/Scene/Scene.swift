@@ -39,6 +39,14 @@ public struct Scene: Sendable {
   /// The indices of the sheet's controls, which draw inside the sheet's opacity group; a control's
   /// host never changes, so the list is made when the components are built, not at every frame.
   private var sheetControls: [Int] = []
+  /// For each component, the index of the component whose content box it lives in (`nestedIn`),
+  /// nil when it lives in its pane; made when the components are built, as hosts never change
+  /// between builds, so placing a component needs no search.
+  private var hostOfComponent: [Int?] = []
+  /// The window frames of the content boxes the nested components were laid out in, at the last
+  /// layout pass, while the keyboard showed (empty otherwise): a nested panel's safe area follows
+  /// the keyboard over its parent's box, so a box that moved under a shown keyboard lays out again.
+  private var laidOutBoxes: [Rect?] = []
   /// The press in progress.
   private var arena: GestureArena?
   /// The arena's decisions not yet taken with the components' events (only with `showArena`).
@@ -91,6 +99,12 @@ public struct Scene: Sendable {
         if oldByID == nil { oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
         if var survivor = oldByID?[fresh.id] {
           survivor.update(from: fresh)
+          // A control keeps its host's geometry until it observes the scene, but lives where the
+          // fresh one does (a `set` of its panel's `parent`): the scene places it by that now.
+          if var control = survivor as? any HostedControl, let host = (fresh as? any HostedControl)?.host {
+            control.host.takePlace(of: host)
+            survivor = control
+          }
           built.append(survivor)
         } else {
           built.append(fresh)
@@ -100,6 +114,9 @@ public struct Scene: Sendable {
     }
     components = built
     kindOfComponent = kinds
+    // The first component with an id, as `index(of:)` finds it; a host lies under what it holds.
+    let indexOfID = Dictionary(components.indices.map { (components[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    hostOfComponent = components.indices.map { i in components[i].nestedIn.flatMap { indexOfID[$0] }.flatMap { $0 < i ? $0 : nil } }
     sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
     // A stable order: by phase, then back to front within a phase.
     layoutOrder = components.indices.sorted {
@@ -134,11 +151,15 @@ public struct Scene: Sendable {
     for i in layoutOrder { components[i].layout(in: &context) }
     panes = context.panes
     laidOutRevisions = components.map(\.layoutRevision)
+    laidOutBoxes = context.keyboardInset > 0 && hostOfComponent.contains { $0 != nil } ? components.indices.map(nestedFrame) : []
   }
 
-  /// Lays out again when a component changed what it gives the layout (a divider was dragged).
+  /// Lays out again when a component changed what it gives the layout (a divider was dragged), or
+  /// when a nested component's box moved while the keyboard shows (its parent springs).
   private mutating func layoutIfNeeded() {
-    if components.map(\.layoutRevision) != laidOutRevisions { layout() }
+    if components.map(\.layoutRevision) != laidOutRevisions || (!laidOutBoxes.isEmpty && components.indices.map(nestedFrame) != laidOutBoxes) {
+      layout()
+    }
   }
 
   /// The frame of `placement` in window points, or nil when no pane shows it.
@@ -163,7 +184,7 @@ public struct Scene: Sendable {
   /// with a dragged panel); nil when `i` is not nested or its host is gone. A host comes before
   /// what it holds, so the lookup never loops.
   private func nestedFrame(_ i: Int) -> Rect? {
-    guard let host = components[i].nestedIn, let j = index(of: host), j < i, let box = components[j].contentBox else { return nil }
+    guard let j = hostOfComponent[i], let box = components[j].contentBox else { return nil }
     return space(j).toWindow(box)
   }
 
@@ -298,13 +319,28 @@ public struct Scene: Sendable {
 
   /// Reports the arena's decision once, when the scene shows the arena, at model time.
   private mutating func logDecision(_ arena: GestureArena) {
-    guard config.showArena, let decision = arena.decision, self.arena?.decision == nil else { return }
+    guard config.showArena, var decision = arena.decision, self.arena?.decision == nil else { return }
+    decision.withSiblings = membersWithSiblings(arena)
     arenaLog.post(.decided(decision), at: modelTime)
+  }
+
+  /// The members of `arena` that share their kind, their pane and their host with another
+  /// component (two panels side by side, not nested), in the order they joined. The arena names
+  /// them `kind:id` even when the other did not join, as it names two members of one kind.
+  private func membersWithSiblings(_ arena: GestureArena) -> [ComponentID] {
+    arena.joined.map(\.id).filter { id in
+      guard let i = index(of: id) else { return false }
+      let c = components[i]
+      return components.indices.contains { j in
+        j != i && components[j].id.kind == id.kind && components[j].placement == c.placement && components[j].nestedIn == c.nestedIn
+      }
+    }
   }
 
   /// The press in progress as the arena overlay and the trace show it.
   public var arenaState: ArenaState? {
     guard let arena else { return nil }
+    let siblings = membersWithSiblings(arena)
     let members = arena.joined.map { member -> ArenaState.Member in
       let i = index(of: member.id)
       let outline = i.flatMap { i in components[i].arenaOutline(at: space(i).fromWindow(arena.drag.start)).map { space(i).toWindow($0) } }
@@ -313,7 +349,11 @@ public struct Scene: Sendable {
     }
     return ArenaState(
       start: arena.drag.start, location: arena.drag.location, slop: arena.slop, usesDirectionRule: arena.usesDirectionRule,
-      members: members, winner: arena.winner, decision: arena.decision)
+      members: members, winner: arena.winner, decision: arena.decision.map { decision in
+        var decision = decision
+        decision.withSiblings = siblings
+        return decision
+      }, withSiblings: siblings)
   }
 
   private mutating func pointerDown(at p: Point, clicks: Int) {

@@ -94,3 +94,21 @@ struct ArenaLogTests {
     #expect(scene.component(ArenaOverlay.self)?.isShown == false)
   }
 }
+
+extension ArenaLogTests {
+  @Test("two panels side by side (siblings, not nested): the log and the chips name the one pressed kind:id, though it joined alone")
+  func siblingPanelsNamedByID() throws {
+    let scene = #"{"window": {"width": 375, "height": 667}, "showArena": true, "main": {"feed": {"cards": 12}, "panels": [{"id": "places"}, {"id": "search", "initialState": "tip"}]}}"#
+    var s = try Scene.make(scene)
+    try s.send(0, .keyDown(key: "A", modifiers: []))
+    let grabber = try #require(s.panels.last?.grabberArea)
+    try s.drag(from: Point(x: grabber.midX, y: grabber.midY), to: Point(x: grabber.midX, y: grabber.midY - 40), at: ms(100), release: false)
+    #expect(s.render().textRuns.contains { $0.string == "panel:search · capture · wins" }, "\(s.render().textRuns.map(\.string))")
+    try s.send(ms(300), .pointerUp(Point(x: grabber.midX, y: grabber.midY - 40), button: .left))
+    let line = Self.decisions(&s).first?.fields.first { $0.key == "line" }?.value.string
+    #expect(line == "arena: panel:search(capture) → panel:search, captured at the press")
+    // The feed has no sibling: it keeps its kind alone.
+    try s.drag(from: Point(x: 180, y: 100), to: Point(x: 181, y: 101), moves: 1, at: ms(3000))
+    #expect(Self.decisions(&s).first?.fields.first { $0.key == "line" }?.value.string == "arena: feed(any) → feed, tap at release, nobody claimed a drag")
+  }
+}
