@@ -184,11 +184,21 @@ scene_fp_533_controls_keep_their_touches() { # as fp-317 (the bar y 510…542), 
   finish_window "$out"
 }
 
+scene_fp_432_stacked_panels() { # two sibling panels: places at full (top y 38), details over it at tip (top y 803)
+  record fp-432-stacked-panels
+  xydrag 250 812 250 300 12 0.02 0.25; sleep 1.5    # up on details' grabber: details' (places under it never sees it), to half
+  xdotool key --window "$win" 0; sleep 1.2          # 0: the top panel, details, hides (#432's answer: move(to: .hidden))
+  xydrag 250 48 250 500 12 0.02 0.25; sleep 1.5     # down on places' grabber, now uncovered: places', to half
+  xdotool key --window "$win" 3; sleep 1.2          # 3: details comes back at tip
+  finish_window "$out"
+}
+
 all=(fp-76-carousel-in-panel fp-12-page-view-in-panel fp-446-slider-in-panel fp-317-tap-slips-into-pan
   fp-76-fixed-outside-controls swiftui-background-interaction fp-516-keyboard-in-panel pm-82-reorder-against-dismiss
   fp-327-tabs-track-scroll-view fp-55-rotation-layout-per-width
   ffios-16612-scroll-expands-sheet-first ffios-16612-scroll-at-detent fp-30-scrolled-list-hands-off-to-panel
-  fp-320-panel-in-panel fp-320-nested-panel-refuses-drag fp-446-slider-track-touch-area fp-533-controls-keep-their-touches)
+  fp-320-panel-in-panel fp-320-nested-panel-refuses-drag fp-446-slider-track-touch-area fp-533-controls-keep-their-touches
+  fp-432-stacked-panels)
 for name in "${@:-${all[@]}}"; do
   "scene_${name//-/_}"
 done

@@ -66,6 +66,8 @@ public struct SheetConfig: Hashable, Sendable {
   /// Content with its own gestures, stacked in the article under the app row and scrolling with
   /// it (`main.sheet.controls`, the entries of a panel's `content.controls` without `afterRow`).
   public var controls: [ControlConfig] = []
+  /// What the sheet does when the keyboard rises for a text field among its controls.
+  public var keyboardAvoidance = SheetKeyboardAvoidance.aboveKeyboard
 
   /// The default sheet.
   public init() {}
@@ -77,7 +79,7 @@ public struct SheetConfig: Hashable, Sendable {
       keys: [
         "inset", "cornerRadius", "detents", "dismissThreshold", "interactiveDismissDisabled", "backgroundEffect",
         "backdropTapToDismiss", "image", "imageMode", "largestUndimmedDetent", "prefersScrollingExpandsWhenScrolledToEdge",
-        "controls",
+        "controls", "keyboardAvoidance",
       ])
     inset = try o.number("inset", default: 30, in: 0...400)
     cornerRadius = try o.number("cornerRadius", default: 24, in: 0...200)
@@ -105,6 +107,7 @@ public struct SheetConfig: Hashable, Sendable {
     image = try o.picture()
     prefersScrollingExpandsWhenScrolledToEdge = try o.bool("prefersScrollingExpandsWhenScrolledToEdge", default: true)
     controls = try ControlConfig.list(o)
+    keyboardAvoidance = try o.choice("keyboardAvoidance", default: .aboveKeyboard)
     if let i = controls.firstIndex(where: { $0.afterRow != nil }), let entry = try o.array("controls")?[i] {
       throw ConfigError(
         path: o.path("controls") + "[\(i)].afterRow", line: entry["afterRow"]?.line ?? entry.line,

@@ -26,9 +26,11 @@ public struct KeyboardConfig: Hashable, Sendable {
 }
 
 extension SceneConfig {
-  /// Whether the scene has the software keyboard: it holds a text field, or sets `main.keyboard`.
+  /// Whether the scene has the software keyboard: a panel or the sheet holds a text field, or it
+  /// sets `main.keyboard`.
   public var hasKeyboard: Bool {
     main.keyboard != nil || main.panels.contains { $0.content.controls.contains { $0.kind == .textField } }
+      || main.sheet?.controls.contains { $0.kind == .textField } == true
   }
 
   /// Refuses a keyboard taller than the screen it rises on: the device's (portrait and landscape),

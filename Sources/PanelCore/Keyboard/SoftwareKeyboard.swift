@@ -59,7 +59,7 @@ public struct SoftwareKeyboard: SceneComponent {
   }
 
   /// The composition row: present when the scene has a text field or `main.keyboard`.
-  public static let kind = ComponentKind(layoutPhase: .content, reads: ["main.keyboard", "main.panels"]) { config in
+  public static let kind = ComponentKind(layoutPhase: .content, reads: ["main.keyboard", "main.panels", "main.sheet"]) { config in
     config.hasKeyboard ? [SoftwareKeyboard(config: config.main.keyboard ?? KeyboardConfig())] : []
   }
 

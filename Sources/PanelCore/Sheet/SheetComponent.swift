@@ -14,12 +14,14 @@ extension SheetModel: SceneComponent {
   /// The main view.
   public var placement: Placement { .pane(.main) }
 
-  /// Rests inside the main view's own safe area (it floats over the tab bar, whose space it ignores).
+  /// Rests inside the main view's own safe area (it floats over the tab bar, whose space it
+  /// ignores), whose bottom the keyboard raises while the sheet avoids it.
   public mutating func layout(in context: inout LayoutContext) {
     guard let frame = context.frame(of: .main) else { return }
-    layout(
-      bounds: frame.size, safeArea: context.config.main.safeArea, rightToLeft: context.config.rightToLeft,
-      reduceMotion: context.config.reduceMotion)
+    // Above the keyboard, the sheet's detents are measured in the room over it, as a riding panel's are.
+    var safeArea = context.config.main.safeArea
+    if config.keyboardAvoidance == .aboveKeyboard { safeArea.bottom = Swift.max(safeArea.bottom, context.keyboardInset) }
+    layout(bounds: frame.size, safeArea: safeArea, rightToLeft: context.config.rightToLeft, reduceMotion: context.config.reduceMotion)
   }
 
   /// Takes the edited settings.

@@ -304,3 +304,20 @@ struct ConflictRecordingTests {
     return replayer.scene.traceState()
   }
 }
+
+extension ConflictRecordingTests {
+  @Test("FloatingPanel #432, two panels stacked side by side (siblings, neither nested): a drag on the upper one is its alone, named by id in the log; hidden with 0 (the maintainer's answer), it lets the one under it take the next drag; 3 brings it back")
+  func stackedPanels() throws {
+    let o = try Self.replay("fp-432-stacked-panels")
+    #expect(o.winnerIDs == ["panel:details", "panel:places"])
+    #expect(o.lines == [
+      "arena: panel:details(capture) → panel:details, captured at the press",
+      "arena: panel:places(capture) → panel:places, captured at the press",
+    ])
+    let states = o.events.filter { $0.component == "panel" && $0.name == "didChangeState" }.map { "\($0.source.name ?? ""):\($0.fields.first?.value.string ?? "")" }
+    #expect(states == ["details:half", "details:hidden", "places:half", "details:tip"])
+    let panels = try #require(try Self.finalState("fp-432-stacked-panels").first { $0.key == "panels" }?.value.items)
+    #expect(panels.map { $0["state"]?.string } == ["half", "tip"])
+    #expect(panels.allSatisfy { $0["parent"] == nil })
+  }
+}

@@ -7,7 +7,7 @@ import PanelLabTestSupport
 /// with every content kind (`carousel`, `slider`, `segmented`, `reorderable`, `tiles`,
 /// `textField`, inside the list with `afterRow` or above it), tabs over a panel's list, the
 /// sheet's controls, `showArena`, the policy keys (`shouldReceiveTouch`, a slider's `touchArea`
-/// too), the keyboard keys, per-width layouts and a panel nested in another's content (`parent`),
+/// too), the keyboard keys (the sheet's `keyboardAvoidance` too), per-width layouts and a panel nested in another's content (`parent`, with controls of its own),
 /// and a hand that presses where those controls are.
 ///
 /// Mutating the corpus rarely reaches a new key with a value of the right shape; this writes
@@ -59,7 +59,7 @@ struct ConflictSceneGenerator {
     if chance(0.2) { main.append(.init("safeArea", .object(["top": integer(47, 0...10_000), "bottom": integer(34, 0...10_000)]))) }
     let panelCount = chance(0.15) ? 0 : (chance(0.8) ? 1 : 2)
     if panelCount > 0 {
-      // Now and then the second panel lives in the first one's content (`parent`); then neither holds controls.
+      // Now and then the second panel lives in the first one's content (`parent`); then the first holds no controls.
       let nested = panelCount == 2 && chance(0.3)
       main.append(.init("panels", .array((0..<panelCount).map { panel(index: $0, nested: nested) })))
     }
@@ -107,7 +107,7 @@ struct ConflictSceneGenerator {
       content.append(.init("tabs", .array((0..<count).map { _ in string(limit: 200) })))
       if chance(0.6) { content.append(.init("trackedTab", chance(0.3) ? .string("selected") : integer(Double(rng.next() % UInt64(count)), 0...Double(count - 1)))) }
     }
-    if !nested || chance(0.02), chance(0.85) {
+    if !nested || index > 0 || chance(0.02), chance(0.85) {
       let count = Int(rng.next() % 4) + (chance(0.05) ? 6 : 0)
       content.append(.init("controls", .array((0..<count).map { _ in control(listRows: kind == "list" ? rows : nil) })))
     }
@@ -152,6 +152,7 @@ struct ConflictSceneGenerator {
       m.append(.init("largestUndimmedDetent", chance(0.03) ? .string("tiny") : pick(listed)))
     }
     if chance(0.4) { m.append(.init("prefersScrollingExpandsWhenScrolledToEdge", bool())) }
+    if chance(0.3) { m.append(.init("keyboardAvoidance", .string(chance(0.97) ? pick(["aboveKeyboard", "none"]) : "mostExpanded"))) }
     if chance(0.2) { m.append(.init("interactiveDismissDisabled", bool())) }
     if chance(0.7) {
       let count = 1 + Int(rng.next() % 3)

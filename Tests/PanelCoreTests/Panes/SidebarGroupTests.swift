@@ -59,7 +59,7 @@ struct SidebarGroupTests {
       if case .chooseScene(let i) = row.action, sidebar.group(of: i) != nil { row.title } else { nil }
     }
     #expect(titles.first == "fp-76-carousel-in-panel")
-    #expect(titles.contains("pm-82-reorder-against-dismiss") && titles.count == 17)
+    #expect(titles.contains("pm-82-reorder-against-dismiss") && titles.count == 18)
     // The scenes outside a group keep their titles.
     #expect(pane.rows.first { $0.action == .chooseScene(0) }?.title == "Demo")
   }
@@ -71,15 +71,15 @@ struct SidebarGroupTests {
     let hashBefore = scene.stateHash()
     #expect(pane.rows.filter { if case .chooseScene = $0.action { true } else { false } }.count == 8)
     let header = try #require(pane.rows.first { $0.action == .toggleGroup(0) })
-    #expect(header.title == "▸ Conflicts" && header.hint == "17")
+    #expect(header.title == "▸ Conflicts" && header.hint == "18")
     try Self.click(.toggleGroup(0), in: &scene, at: ms(10))
     let open = try #require(scene.component(SidebarPane.self))
-    #expect(open.rows.filter { if case .chooseScene = $0.action { true } else { false } }.count == 25)
+    #expect(open.rows.filter { if case .chooseScene = $0.action { true } else { false } }.count == 26)
     #expect(open.rows.first { $0.action == .toggleGroup(0) }?.title == "▾ Conflicts")
     #expect(scene.stateHash() != hashBefore)
-    // The Layout and Device sections moved down by the seventeen rows.
+    // The Layout and Device sections moved down by the eighteen rows.
     let device = try #require(pane.rows.first { $0.action == .chooseDevice(nil) })
-    #expect(open.rows.first { $0.action == .chooseDevice(nil) }?.frame.y == device.frame.y + 17 * SidebarPane.rowHeight)
+    #expect(open.rows.first { $0.action == .chooseDevice(nil) }?.frame.y == device.frame.y + 18 * SidebarPane.rowHeight)
     _ = scene.takeEvents()
     try Self.click(.chooseScene(8), in: &scene, at: ms(200))
     let chosen = scene.takeEvents().filter { $0.name == "didChooseScene" }.map { $0[field: "scene"]?.string }
