@@ -17,7 +17,7 @@ bin="$(swift build --show-bin-path)/panellab"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 status=0
-for rec in assets/*.plrec assets/recordings/*.plrec; do
+for rec in assets/*.plrec assets/recordings/*.plrec assets/conflicts/*.plrec; do
   for scale in 1 2; do
     "$bin" replay "$rec" --headless --scale "$scale" --digests "$out/a.txt" &
     "$bin" replay "$rec" --headless --scale "$scale" --digests "$out/b.txt" &

@@ -4,6 +4,7 @@
 # sheet opened and closed) and prints the p50 and p99 of the raster, upload, present and total
 # times of the presented frames, beside `bench`'s raster p99 and frame copy at the same scale.
 #   tools/window-frame-times.sh [SCALE] [EXTRA RUN OPTIONS…]     (default scale 1)
+#   SCREENSHOT=FILE.png also saves the screen while the sheet is open.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . tools/drive-window.sh
@@ -25,6 +26,8 @@ drag "$(s 432)" "$(s 40)" "$(s 500)" 8; sleep 1.2       # flung down to tip
 hdrag "$(s 300)" "$(s 231)" "$(s 380)" 12; sleep 0.8    # the sidebar's divider dragged wider
 hdrag "$(s 300)" "$(s 380)" "$(s 231)" 12; sleep 0.8    # and back
 tap "$(s 1000)" "$(s 150)"; sleep 1.5                   # a card's sheet zooms out
+# SCREENSHOT=FILE.png keeps what the screen shows with the sheet open, to look at.
+[ -z "${SCREENSHOT:-}" ] || xwd -root -silent | convert xwd:- "$SCREENSHOT"
 xdotool key --window "$win" Escape; sleep 1.5           # and back into its card
 # CPU seconds (user + system) of the window and of the X server over the drive: unlike the
 # frame times, they do not grow with the time slices other processes take on a loaded machine.
@@ -46,4 +49,4 @@ print(f"{len(rows)} presented frames")
 for k, v in cols.items():
     print(f"  {k:11} p50 {pct(v, .5):7.3f}  p99 {pct(v, .99):7.3f}  max {max(v):7.3f}")
 PY
-"$bin" bench --scale "$scale" --frames 2600 | sed -n '2p;7p'
+"$bin" bench --scale "$scale" --frames 2600 | sed -n '3p;8p;9p'

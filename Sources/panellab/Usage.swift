@@ -14,7 +14,7 @@ enum Usage {
                            [--fps N] [--scale S] [--speed X] [--force] [--from S] [--to S]
                            [--no-touches] [--no-damage]
       panellab snapshot [--scene FILE] --out FILE.png [--size WxH] [--scale S]
-      panellab bench [--scale S] [--frames N] [--json] [--breakdown] [--recording FILE] [--no-damage]
+      panellab bench [--scale S] [--frames N] [--threads N] [--json] [--breakdown] [--recording FILE] [--no-damage]
       panellab diff A B [--fps N] [--scale S] [--force]
       panellab report FILE --out REPORT.html [--fps N] [--scale S] [--from S] [--to S]
                            [--force] [--no-touches] [--compare B.json [--base A.json] [--side-by-side]]

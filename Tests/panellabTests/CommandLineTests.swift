@@ -122,5 +122,24 @@ import Testing
       let max = try #require(stats?["max"])
       #expect(p50 >= 0 && p50 <= p99 && p99 <= max, "\(key)")
     }
+    // The yardstick, the damage and the split between threads, which the README's figures quote.
+    #expect(try #require(json?["frame_copy_ms"] as? Double) > 0)
+    let damaged = try #require(json?["damaged_share"] as? [String: Double])
+    #expect(damaged.values.allSatisfy { (0...1).contains($0) } && damaged.count == 3, "\(damaged)")
+    let threads = try #require(json?["threads"] as? Double)
+    #expect((json?["pixels_by_thread"] as? [Double])?.count == Int(threads))
+    let cpu = try #require(json?["raster_cpu_ms"] as? [String: Double])
+    #expect(try #require(cpu["p50"]) <= (try #require(cpu["p99"])))
+  }
+
+  @Test func benchSaysWhatEachKindOfFrameDamagedAndWhatEachThreadDrew() throws {
+    let r = try CLI.run(["bench", "--frames", "40", "--threads", "2", "--breakdown"])
+    #expect(r.status == 0, "\(r.stderr)")
+    for line in ["one frame copy (memcpy of", "raster, calling thread's CPU: p50", "damaged share of the frame: mean", "threads: 2; pixels drawn by each"] {
+      #expect(r.stdout.contains(line), "\(line)")
+    }
+    // Each kind of frame in the breakdown says how much of the frame it redrew.
+    let kinds = r.stdout.split(separator: "\n").filter { $0.contains(" frames, mean ") }
+    #expect(!kinds.isEmpty && kinds.allSatisfy { $0.contains("damaged mean") }, "\(r.stdout)")
   }
 }

@@ -10,6 +10,8 @@ extension WindowTests {
   static func presentTimes(_ path: String) throws -> [Double] {
     try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
       let row = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      // Each presented frame's own cost, in its three parts (what tools/window-frame-times.sh reads).
+      for key in ["raster_ms", "upload_ms", "present_ms"] { #expect((row?[key] as? Double).map { $0 >= 0 } == true, "\(key) in \(line)") }
       return try #require(row?["t_us"] as? Double) / 1_000_000
     }.sorted()
   }

@@ -49,7 +49,7 @@ enum BenchCommand {
     var frameNotes: [String] = []
     // The calling thread's CPU time per raster: steadier than the clock on a loaded machine.
     var rasterCPU: [Double] = []
-    var lastLook: (layout: PaneLayout?, feedOffset: Double?) = (nil, nil)
+    var lastLook = Look()
     let inputs = recording.inputs.map(\.input).filter { if case .resize = $0.event { false } else { true } }
     let duration = (inputs.last?.time ?? 0) + 1_000_000
     /// A fresh session of the recorded inputs (a recording plays the same at any window size but
@@ -118,6 +118,11 @@ enum BenchCommand {
               "p50_copies": .number(round3(s.p50 / copy)), "p99_copies": .number(round3(s.p99 / copy)),
             ])))
       }
+      let cpu = summary(rasterCPU)
+      members.append(
+        .init(
+          "raster_cpu_ms",
+          .object(["p50": .number(round3(cpu.p50)), "p99": .number(round3(cpu.p99)), "max": .number(round3(cpu.max))])))
       let least = summary(leastModelCPU)
       members.append(
         .init(
@@ -154,6 +159,12 @@ enum BenchCommand {
         let label = name.padding(toLength: 16, withPad: " ", startingAt: 0)
         print(label + String(format: " %8.3f %8.3f %8.3f %16.1f %8.1f", s.p50, s.p99, s.max, s.p50 / copy, s.p99 / copy))
       }
+      // The raster's calling-thread CPU moves far less with a loaded machine's time slices than the clock.
+      let cpu = summary(rasterCPU)
+      print(
+        String(
+          format: "raster, calling thread's CPU: p50 %.3f, p99 %.3f, max %.3f ms (p99 %.1f frame copies)", cpu.p50, cpu.p99, cpu.max,
+          cpu.p99 / copy))
       let least = summary(leastModelCPU)
       print(
         String(
@@ -212,8 +223,8 @@ enum BenchCommand {
       print(
         "  " + n.padding(toLength: 32, withPad: " ", startingAt: 0)
           + String(
-            format: " %5d frames, mean %6.2f ms, p50 %6.2f, max %6.2f; calling thread's CPU mean %6.2f ms", frames.count, mean(times), s.p50,
-            s.max, mean(frames.map { cpu[$0] })))
+            format: " %5d frames, mean %6.2f ms, p50 %6.2f, max %6.2f; calling thread's CPU mean %6.2f ms; damaged mean %5.1f%%",
+            frames.count, mean(times), s.p50, s.max, mean(frames.map { cpu[$0] }), 100 * mean(frames.map { damaged[$0] })))
     }
     print(
       "  slowest frames: "
@@ -222,7 +233,7 @@ enum BenchCommand {
 
   /// What the scene is doing, in a few words: a sheet zooming or shown, panes laid out anew (a
   /// divider drag), the feed scrolling; `last` is what the frame before showed.
-  private static func note(_ scene: Scene, after last: inout (layout: PaneLayout?, feedOffset: Double?)) -> String {
+  private static func note(_ scene: Scene, after last: inout Look) -> String {
     var parts: [String] = []
     if let sheet = scene.component(SheetModel.self), sheet.motion != .hidden {
       parts.append("sheet \(sheet.phase)" + (sheet.cardShare > 0 ? " zooming" : ""))
@@ -231,8 +242,18 @@ enum BenchCommand {
     if layout != last.layout, last.layout != nil { parts.append("panes relaid") }
     let offset = scene.component(FeedModel.self)?.scroll.offset
     if offset != last.feedOffset, last.feedOffset != nil { parts.append("feed scrolling") }
-    last = (layout, offset)
+    // A panel moved alone is the "panel dragged over a still feed": its strip's cost.
+    let panels = scene.components(PanelModel.self).map(\.surfaceFrame)
+    if panels != last.panelFrames, last.panelFrames != nil { parts.append("panel moving") }
+    last = Look(layout: layout, feedOffset: offset, panelFrames: panels)
     return parts.isEmpty ? "other" : parts.joined(separator: ", ")
+  }
+
+  /// What the frame before showed, for `note`: the panes' layout, the feed's offset, the panels' frames.
+  private struct Look {
+    var layout: PaneLayout?
+    var feedOffset: Double?
+    var panelFrames: [Rect]?
   }
 
   /// The calling thread's CPU time, milliseconds.
