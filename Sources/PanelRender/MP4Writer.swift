@@ -27,6 +27,8 @@ public final class MP4Writer {
   private var encoder: EncoderThread?
   /// The picture of the last frame sent, for repeatLast(at:).
   private var last: UnsafeMutablePointer<AVFrame>?
+  /// Which picture each buffer holds and what changed since, so a buffer lacks only damage.
+  private var history: PictureHistory
   /// The frame number of the last picture queued, so times only go forward.
   private var lastFrameNumber = -1
   /// Whether the output was opened (so an unfinished file can be removed).
@@ -46,6 +48,7 @@ public final class MP4Writer {
       throw LibavStatus.failure("cannot convert \(width)x\(height) frames to YUV", writing: path)
     }
     self.converter = converter
+    history = PictureHistory(framePixels: converter.width * converter.height, depth: Self.pictureCount)
     // libav and x264 print banners and statistics at the info level; only real errors go to stderr.
     av_log_set_level(AV_LOG_ERROR)
     guard let h264 = avcodec_find_encoder_by_name("libx264") else { throw failure("this libavcodec has no libx264 encoder") }
@@ -125,20 +128,23 @@ public final class MP4Writer {
   }
 
   /// Converts `bitmap` and queues it as frame `number`, shown from `number`/fps s until the next.
-  /// With `rows` (the pixel rows that differ from the last frame written), only the strips of
-  /// those rows are converted, over a copy of the last picture: the planes a whole conversion
-  /// gives, at the cost of the damage.
-  public func write(_ bitmap: Bitmap, at number: Int, rows: [Range<Int>]? = nil) throws(RenderError) {
+  /// With `damage` (the rectangles in which the bitmap may differ from the last frame written),
+  /// only what the picture buffer lacks is converted (`PictureHistory`): the planes a whole
+  /// conversion gives, at the cost of the damage.
+  public func write(_ bitmap: Bitmap, at number: Int, damage: [PixelRect]? = nil) throws(RenderError) {
     let picture = try takePicture(for: number)
-    var only: [Range<Int>]?
-    if let rows, let last {
-      if picture != last { try check(av_frame_copy(picture, last), "cannot copy a picture") }
-      only = rows
+    var only: [PixelRect]?
+    switch history.plan(for: buffer(picture), damage: damage) {
+    case .whole: only = nil
+    case .convert(let rects): only = rects
+    case .copyLast(let rects):
+      if let last { try check(av_frame_copy(picture, last), "cannot copy a picture") }
+      only = rects
     }
     converter.convert(
       bitmap, into: [picture.pointee.data.0!, picture.pointee.data.1!, picture.pointee.data.2!],
-      strides: [Int(picture.pointee.linesize.0), Int(picture.pointee.linesize.1), Int(picture.pointee.linesize.2)], rows: only)
-    queue(picture, at: number)
+      strides: [Int(picture.pointee.linesize.0), Int(picture.pointee.linesize.1), Int(picture.pointee.linesize.2)], damage: only)
+    queue(picture, at: number, damage: damage ?? [PixelRect(x: 0, y: 0, width: converter.width, height: converter.height)])
   }
 
   /// Queues the last picture again as frame `number` (so the video lasts until a still end).
@@ -146,8 +152,11 @@ public final class MP4Writer {
     guard let last else { throw failure("no picture to repeat at frame \(number)") }
     let picture = try takePicture(for: number)
     if picture != last { try check(av_frame_copy(picture, last), "cannot copy a picture") }
-    queue(picture, at: number)
+    queue(picture, at: number, damage: [])
   }
+
+  /// `picture`'s place in the pool, which names it in `history`.
+  private func buffer(_ picture: UnsafeMutablePointer<AVFrame>) -> Int { pictures.firstIndex(of: picture) ?? -1 }
 
   /// Encodes what is queued, flushes the encoder, writes the index at the front and closes the file.
   public func finish() throws(RenderError) {
@@ -171,9 +180,11 @@ public final class MP4Writer {
     return picture
   }
 
-  /// Hands the filled `picture` to the encoding thread as frame `number`.
-  private func queue(_ picture: UnsafeMutablePointer<AVFrame>, at number: Int) {
+  /// Hands the filled `picture`, which differs from the last one in `damage`, to the encoding
+  /// thread as frame `number`.
+  private func queue(_ picture: UnsafeMutablePointer<AVFrame>, at number: Int, damage: [PixelRect]) {
     encoder?.encode(picture, pts: Int64(number))
+    history.record(buffer(picture), damage: damage)
     last = picture
     lastFrameNumber = number
     framesWritten += 1

@@ -1,5 +1,6 @@
 import Foundation
 import PanelLabTestSupport
+import PanelCore
 import PanelRender
 import Testing
 
@@ -44,6 +45,30 @@ import Testing
     try writer.write(bitmap, at: 5)
     let error = #expect(throws: RenderError.self) { try writer.write(bitmap, at: 5) }
     #expect(error?.message.contains(path) == true)
+  }
+
+  @Test func aFileConvertingOnlyTheDamageIsByteForByteTheOneConvertedWhole() throws {
+    // A square wandering over a grey frame: each frame damages two small rectangles, and the
+    // buffers come back from the encoder in whatever order it keeps pace with.
+    let (w, h) = (160, 96)
+    let kept = try #require(KeptFrame(width: w, height: h, rasterizer: Rasterizer()))
+    let damaged = try Self.temporaryPath("damaged.mp4"), whole = try Self.temporaryPath("whole.mp4")
+    let a = try MP4Writer(path: damaged, width: w, height: h, fps: 30)
+    let b = try MP4Writer(path: whole, width: w, height: h, fps: 30)
+    var partial = 0
+    for k in 0..<60 {
+      var list = DisplayList(size: Size(width: Double(w), height: Double(h)), background: Color(hex: 0x808080))
+      list.fill(Rect(x: Double(k * 7 % 131) + 0.5, y: Double(k * 5 % 71) + 0.25, width: 17, height: 13), Color(hex: 0x3366CC))
+      let damage = kept.draw(list, scale: 1)
+      if damage != [kept.whole] { partial += 1 }
+      try a.write(kept.bitmap, at: k, damage: damage)
+      try b.write(kept.bitmap, at: k)
+    }
+    try a.finish()
+    try b.finish()
+    #expect(partial >= 50)
+    let same = try Data(contentsOf: URL(fileURLWithPath: damaged)) == Data(contentsOf: URL(fileURLWithPath: whole))
+    #expect(same)
   }
 
   /// Where the four-letter box type `type` first occurs.

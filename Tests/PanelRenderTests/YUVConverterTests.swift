@@ -4,7 +4,7 @@ import Testing
 
 @testable import PanelRender
 
-/// Converting only a frame's damaged rows to YUV, over the last picture, gives the planes a whole
+/// Converting only a frame's damage to YUV, over the last picture, gives the planes a whole
 /// conversion gives: the MP4 export pays for its damage, not for the frame.
 @Suite struct YUVConverterTests {
   /// Y, U and V planes of a `width`×`height` 4:2:0 picture, filled with `fill`.
@@ -21,13 +21,13 @@ import Testing
       v = u
     }
 
-    /// Converts `bitmap` into these planes (only `rows` when given).
-    mutating func convert(_ bitmap: Bitmap, with converter: YUVConverter, rows: [Range<Int>]? = nil) {
+    /// Converts `bitmap` into these planes (only `damage` when given).
+    mutating func convert(_ bitmap: Bitmap, with converter: YUVConverter, damage: [PixelRect]? = nil) {
       let w = width
       y.withUnsafeMutableBufferPointer { y in
         u.withUnsafeMutableBufferPointer { u in
           v.withUnsafeMutableBufferPointer { v in
-            converter.convert(bitmap, into: [y.baseAddress!, u.baseAddress!, v.baseAddress!], strides: [w, w / 2, w / 2], rows: rows)
+            converter.convert(bitmap, into: [y.baseAddress!, u.baseAddress!, v.baseAddress!], strides: [w, w / 2, w / 2], damage: damage)
           }
         }
       }
@@ -35,18 +35,19 @@ import Testing
   }
 
   @Test(arguments: [1.0, 2.0])
-  func theDamagedRowsOverTheLastPictureEqualAWholeConversion(_ scale: Double) throws {
+  func theDamageOverTheLastPictureEqualsAWholeConversion(_ scale: Double) throws {
     let w = Rasterizer.pixels(1280, scale), h = Rasterizer.pixels(800, scale)
     let converter = try #require(YUVConverter(width: w, height: h))
     let kept = try #require(KeptFrame(width: w, height: h, rasterizer: Rasterizer()))
     var picture = Planes(width: w, height: h)
     kept.draw(DamageTests.feedWithPanel(at: 300), scale: scale)
     picture.convert(kept.bitmap, with: converter)
-    // The panel moves by odd and fractional amounts, so its strip starts and ends on odd rows.
+    // The panel moves by odd and fractional amounts, so its damage starts and ends on odd rows
+    // and columns.
     for y in [291.0, 282.5, 283.25, 120.75, 600.0] {
       let damage = kept.draw(DamageTests.feedWithPanel(at: y), scale: scale)
       #expect(damage != [kept.whole])
-      picture.convert(kept.bitmap, with: converter, rows: damage.map { $0.y..<$0.maxY })
+      picture.convert(kept.bitmap, with: converter, damage: damage)
       var whole = Planes(width: w, height: h, fill: 0x55)
       whole.convert(kept.bitmap, with: converter)
       let same = picture == whole
@@ -54,19 +55,34 @@ import Testing
     }
   }
 
-  @Test func onlyTheStripsOfTheGivenRowsAreConverted() throws {
+  @Test func onlyTheDamagedColumnsOfTheDamagedStripsAreConverted() throws {
     let converter = try #require(YUVConverter(width: 64, height: 40))
     let bitmap = try #require(Rasterizer().render(DisplayList(size: Size(width: 64, height: 40), background: .white), scale: 1))
     var planes = Planes(width: 64, height: 40, fill: 0x55)
-    // Rows 17–18 lie in the second strip (16–31): the first and the last (32–39) stay as they were.
-    planes.convert(bitmap, with: converter, rows: [17..<19])
-    #expect(planes.y[0..<(16 * 64)].allSatisfy { $0 == 0x55 })
-    #expect(planes.y[(16 * 64)..<(32 * 64)].allSatisfy { $0 == 235 })
-    #expect(planes.y[(32 * 64)...].allSatisfy { $0 == 0x55 })
-    #expect(converter.strips(touching: [17..<19, 30..<34, 39..<90, -5..<0]) == [16, 32])
-    // No rows: nothing converted.
+    // Rows 17–18 lie in the second strip (16–31); columns 11–20 widen to the even 10–21. The
+    // first strip, the last (32–39) and the other columns stay as they were.
+    planes.convert(bitmap, with: converter, damage: [PixelRect(x: 11, y: 17, width: 10, height: 2)])
+    for y in 0..<40 {
+      for x in 0..<64 {
+        let converted = (16..<32).contains(y) && (10..<22).contains(x)
+        #expect(planes.y[y * 64 + x] == (converted ? 235 : 0x55), "luma at \(x), \(y)")
+      }
+    }
+    for y in 0..<20 {
+      for x in 0..<32 {
+        let converted = (8..<16).contains(y) && (5..<11).contains(x)
+        #expect(planes.u[y * 32 + x] == (converted ? 128 : 0x55), "chroma at \(x), \(y)")
+      }
+    }
+    // Two rectangles in one strip: one span from the leftmost column to the rightmost.
+    let spans = converter.spans(touching: [
+      PixelRect(x: 3, y: 17, width: 2, height: 2), PixelRect(x: 40, y: 30, width: 5, height: 4), PixelRect(x: 0, y: 39, width: 90, height: 51),
+      PixelRect(x: 0, y: -5, width: 64, height: 5),
+    ])
+    #expect(spans == [YUVConverter.Span(row: 16, columns: 2..<46), YUVConverter.Span(row: 32, columns: 0..<64)])
+    // No damage: nothing converted.
     var untouched = Planes(width: 64, height: 40, fill: 0x55)
-    untouched.convert(bitmap, with: converter, rows: [])
+    untouched.convert(bitmap, with: converter, damage: [])
     let same = untouched == Planes(width: 64, height: 40, fill: 0x55)
     #expect(same)
   }
@@ -98,7 +114,9 @@ import Testing
     split.convert(kept.bitmap, with: converter)
     // One strip at a time is below `stripsToSplit`, so each is converted on this thread.
     var oneByOne = Planes(width: 1280, height: 808, fill: 0x55)
-    for y in stride(from: 0, to: 808, by: YUVConverter.stripRows) { oneByOne.convert(kept.bitmap, with: converter, rows: [y..<(y + 1)]) }
+    for y in stride(from: 0, to: 808, by: YUVConverter.stripRows) {
+      oneByOne.convert(kept.bitmap, with: converter, damage: [PixelRect(x: 0, y: y, width: 1280, height: 1)])
+    }
     let same = split == oneByOne
     #expect(same)
   }

@@ -102,8 +102,8 @@ import Testing
     #expect(Self.mismatch(last, expected, tolerance: 8) <= 0.002)
   }
 
-  @Test func anMP4ConvertingOnlyDamagedRowsIsByteForByteTheOneDrawnWhole() throws {
-    // The panel's drags and the feed's scroll at 7–9 s: most frames damage a few rows only.
+  @Test func anMP4ConvertingOnlyTheDamageIsByteForByteTheOneDrawnWhole() throws {
+    // The panel's drags and the feed's scroll at 7–9 s: most frames damage a small part only.
     let dir = try CLI.temporaryDirectory()
     let demo = CLI.root + "/assets/demo.plrec"
     let damaged = try CLI.run(["replay", demo, "--headless", "--from", "7", "--to", "9", "--mp4", dir + "/damage.mp4"])

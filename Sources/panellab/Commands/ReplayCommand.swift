@@ -229,14 +229,14 @@ enum ReplayCommand {
           list.size = size
           indicator?.draw(into: &list, at: time)
           let changed = list != lastList
-          // The rows that differ from the last frame written (every frame is written).
-          var rows: [Range<Int>]?
+          // The rectangles that differ from the last frame written (every frame is written).
+          var damage: [PixelRect]?
           if changed {
             lastList = list
-            rows = kept?.draw(list, scale: scale).map { $0.y..<$0.maxY }
+            damage = kept?.draw(list, scale: scale)
           }
           guard let bitmap else { continue }
-          for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed, rows: rows) }
+          for sink in sinks { try sink.write(bitmap, index: index - first, changed: changed, damage: damage) }
           if label != nil { progress.update(index - first + 1, of: Swift.max(total, index - first + 1)) }
         }
       }

@@ -2,8 +2,8 @@ import Foundation
 import PanelRender
 
 /// H.264 MP4 (yuv420p), encoded in this process, each picture stamped with its frame's time.
-/// Only frames that differ from the one before are converted (of those only their damaged rows
-/// when the replay knows them) and encoded. A still stretch is one picture at its start and one
+/// Only frames that differ from the one before are converted (of those only their damage when
+/// the replay knows it) and encoded. A still stretch is one picture at its start and one
 /// more at its last frame, so the file keeps the recording's exact length and seeking by time
 /// lands on the state of that time: a player shows the picture whose time span holds the moment,
 /// and `ffmpeg -ss T`, which takes the first picture at or after T, finds the stretch's last
@@ -28,12 +28,12 @@ final class MP4Export: FrameSink {
 
   /// Encodes frame `index` when its picture changed (or is the first); otherwise only notes it.
   func write(_ bitmap: Bitmap, index: Int, changed: Bool) throws {
-    try write(bitmap, index: index, changed: changed, rows: nil)
+    try write(bitmap, index: index, changed: changed, damage: nil)
   }
 
-  /// Encodes frame `index` when it changed, converting only the rows `rows` when they are known;
-  /// a still stretch that this change ends gets its last frame first.
-  func write(_ bitmap: Bitmap, index: Int, changed: Bool, rows: [Range<Int>]?) throws {
+  /// Encodes frame `index` when it changed, converting only its `damage` when it is known; a
+  /// still stretch that this change ends gets its last frame first.
+  func write(_ bitmap: Bitmap, index: Int, changed: Bool, damage: [PixelRect]?) throws {
     defer { lastIndex = index }
     guard changed || writer.framesWritten == 0 else {
       lastSent = false
@@ -41,7 +41,7 @@ final class MP4Export: FrameSink {
     }
     do {
       if !lastSent && lastIndex >= 0 { try writer.repeatLast(at: lastIndex) }
-      try writer.write(bitmap, at: index, rows: rows)
+      try writer.write(bitmap, at: index, damage: damage)
       lastSent = true
     } catch { throw RunFailure(message: error.message) }
   }
