@@ -61,7 +61,7 @@ import Testing
 
   /// The conflict lab's recordings (assets/conflicts), committed beside the scenes they replay.
   static let conflictRecordings: [String] = {
-    let dir = root + "/assets/conflicts"
+    let dir = CLI.root + "/assets/conflicts"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
     return names.filter { $0.hasSuffix(".plrec") }.sorted().map { "assets/conflicts/" + $0 }
   }()
