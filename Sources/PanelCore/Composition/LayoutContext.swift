@@ -15,6 +15,14 @@ public struct LayoutContext: Sendable {
   /// How much of the software keyboard shows above the main view's bottom edge, points (0: none);
   /// a panel that avoids the keyboard takes it into its safe area.
   public var keyboardInset = 0.0
+
+  /// `insets` with its bottom raised to the keyboard's top: the room a panel or sheet that rides
+  /// above the keyboard lays out in (unchanged while no keyboard shows).
+  public func raisedAboveKeyboard(_ insets: EdgeInsets) -> EdgeInsets {
+    var s = insets
+    s.bottom = Swift.max(s.bottom, keyboardInset)
+    return s
+  }
   /// The content boxes of the components laid out so far that can hold a nested one, in the main
   /// view's coordinates (a panel's, for the panel added to its content, which measures the
   /// keyboard against it); looked up by id, never listed.

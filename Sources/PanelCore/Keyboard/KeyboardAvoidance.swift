@@ -45,9 +45,8 @@ extension PanelModel {
   /// The safe area the panel lays out in: the main view's, its bottom raised to the keyboard's top
   /// when the panel rides above the keyboard.
   func safeArea(in context: LayoutContext) -> EdgeInsets {
-    var s = context.safeArea(of: .main)
-    if config.keyboardAvoidance == .aboveKeyboard { s.bottom = Swift.max(s.bottom, context.keyboardInset) }
-    return s
+    let s = context.safeArea(of: .main)
+    return config.keyboardAvoidance == .aboveKeyboard ? context.raisedAboveKeyboard(s) : s
   }
 
   /// The safe area a nested panel lays out in, in its parent's content box `box` (main-view

@@ -19,8 +19,8 @@ extension SheetModel: SceneComponent {
   public mutating func layout(in context: inout LayoutContext) {
     guard let frame = context.frame(of: .main) else { return }
     // Above the keyboard, the sheet's detents are measured in the room over it, as a riding panel's are.
-    var safeArea = context.config.main.safeArea
-    if config.keyboardAvoidance == .aboveKeyboard { safeArea.bottom = Swift.max(safeArea.bottom, context.keyboardInset) }
+    let own = context.config.main.safeArea
+    let safeArea = config.keyboardAvoidance == .aboveKeyboard ? context.raisedAboveKeyboard(own) : own
     layout(bounds: frame.size, safeArea: safeArea, rightToLeft: context.config.rightToLeft, reduceMotion: context.config.reduceMotion)
   }
 
