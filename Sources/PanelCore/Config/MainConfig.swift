@@ -59,6 +59,12 @@ public struct MainConfig: Hashable, Sendable {
     }
   }
 
+  /// Reads only the `behavior` of panel `index` again from `item`, for an edit inside it: nothing
+  /// else of the panel or the scene reads the behaviour, so the rest is as it was read.
+  mutating func read(behaviorOfPanel index: Int, _ item: JSONValue) throws(ConfigError) {
+    panels[index].behavior = try PanelConfig.behavior(in: ConfigObject(checked: item, path: "main.panels[\(index)]"))
+  }
+
   /// Reads panel `index` of `main.panels` again from `item`, leaving the others.
   mutating func read(panel index: Int, _ item: JSONValue) throws(ConfigError) {
     panels[index] = try PanelConfig(json: item, path: "main.panels[\(index)]", index: index)

@@ -1,6 +1,7 @@
 /// One `set` edit of a scene config: the value at a key path replaced, and only the part of the
-/// scene that path lies in read again — one top-level key, one member of `main`, or one panel —
-/// instead of the whole scene, so a slider dragged in the inspector reads one panel per tick.
+/// scene that path lies in read again — one top-level key, one member of `main`, one panel, or one
+/// panel's behaviour — instead of the whole scene, so a slider dragged in the inspector reads one
+/// behaviour per tick.
 extension SceneConfig {
   /// The config with the value at `path` set to `value`, or nil when the path is malformed or
   /// leads through a non-object or past the end of an array. A bad value is the error a whole
@@ -30,7 +31,11 @@ extension SceneConfig {
       if member == "panels", steps.count >= 3, case .index(let index) = steps[2], config.main.panels.indices.contains(index),
         case .array(let items)? = mainJSON["panels"]?.kind, items.count == config.main.panels.count
       {
-        try config.main.read(panel: index, items[index])
+        if key(3) == "behavior" {
+          try config.main.read(behaviorOfPanel: index, items[index])
+        } else {
+          try config.main.read(panel: index, items[index])
+        }
       } else {
         try config.main.read(member, of: m)
       }

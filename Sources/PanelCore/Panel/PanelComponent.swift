@@ -46,6 +46,15 @@ extension PanelModel: SceneComponent {
     if let fresh = fresh as? PanelModel { update(config: fresh.config) }
   }
 
+  /// Takes its entry of a value edit's `main.panels` in place (a number or a boolean where one
+  /// was: the same panels, ids and arrays), as `update(from:)` takes it from the panel the kind
+  /// would build again from it.
+  public mutating func takeValueEdit(_ config: SceneConfig) -> Bool {
+    guard let edited = config.main.panels.first(where: { $0.id == self.config.id }) else { return false }
+    update(config: edited)
+    return true
+  }
+
   /// The surface, or a visible backdrop.
   public func hitTest(_ point: Point) -> Bool { captures(point) }
 

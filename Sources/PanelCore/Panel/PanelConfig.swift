@@ -150,6 +150,36 @@ public struct PanelConfig: Hashable, Sendable {
   /// Every state this panel knows, built-in and custom.
   public var knownStates: [PanelState] { PanelState.builtIn + customStates }
 
+  /// Reads a panel's `behavior` from its object `o`: FloatingPanel's defaults where it says
+  /// nothing. Nothing else of the panel (or of the scene) is read with it, so an edit inside it
+  /// reads it alone again (`MainConfig.read(behaviorOfPanel:_:)`).
+  static func behavior(in o: ConfigObject) throws(ConfigError) -> PanelBehavior {
+    var behavior = PanelBehavior()
+    guard
+      let b = try o.object(
+        "behavior",
+        keys: [
+          "springDecelerationRate", "springResponseTime", "momentumProjectionRate", "redirectionalProgress",
+          "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold", "springIntegrator",
+        ])
+    else { return behavior }
+    behavior.springDecelerationRate = try b.number("springDecelerationRate", default: 0.991, in: 0.5...0.9999)
+    behavior.springResponseTime = try b.number("springResponseTime", default: 0.4, in: 0.01...10)
+    behavior.momentumProjectionRate = try b.number("momentumProjectionRate", default: 0.998, in: 0.5...0.9999)
+    behavior.redirectionalProgress = try b.number("redirectionalProgress", default: 0.5, in: 0...1)
+    behavior.shouldProjectMomentum = try b.bool("shouldProjectMomentum", default: false)
+    behavior.removalInteractionVelocityThreshold = try b.number(
+      "removalInteractionVelocityThreshold", default: 5.5, in: 0...1000)
+    behavior.springIntegrator = try b.choice("springIntegrator", default: .floatingPanel)
+    if let edges = try b.array("allowsRubberBanding") {
+      behavior.rubberBandEdges = Set(
+        try edges.enumerated().map { (i, v) throws(ConfigError) -> PanelPosition in
+          try ConfigObject.choice(v, path: b.path("allowsRubberBanding") + "[\(i)]")
+        })
+    }
+    return behavior
+  }
+
   /// Reads `main.panels[index]`.
   public init(json: JSONValue, path: String, index: Int) throws(ConfigError) {
     let o = try ConfigObject(
@@ -196,28 +226,7 @@ public struct PanelConfig: Hashable, Sendable {
         backdropAlpha[try state(named: m.key, path: p, line: m.value.line)] = try ConfigObject.number(m.value, path: p, in: 0...1)
       }
     }
-    if let b = try o.object(
-      "behavior",
-      keys: [
-        "springDecelerationRate", "springResponseTime", "momentumProjectionRate", "redirectionalProgress",
-        "shouldProjectMomentum", "allowsRubberBanding", "removalInteractionVelocityThreshold", "springIntegrator",
-      ])
-    {
-      behavior.springDecelerationRate = try b.number("springDecelerationRate", default: 0.991, in: 0.5...0.9999)
-      behavior.springResponseTime = try b.number("springResponseTime", default: 0.4, in: 0.01...10)
-      behavior.momentumProjectionRate = try b.number("momentumProjectionRate", default: 0.998, in: 0.5...0.9999)
-      behavior.redirectionalProgress = try b.number("redirectionalProgress", default: 0.5, in: 0...1)
-      behavior.shouldProjectMomentum = try b.bool("shouldProjectMomentum", default: false)
-      behavior.removalInteractionVelocityThreshold = try b.number(
-        "removalInteractionVelocityThreshold", default: 5.5, in: 0...1000)
-      behavior.springIntegrator = try b.choice("springIntegrator", default: .floatingPanel)
-      if let edges = try b.array("allowsRubberBanding") {
-        behavior.rubberBandEdges = Set(
-          try edges.enumerated().map { (i, v) throws(ConfigError) -> PanelPosition in
-            try ConfigObject.choice(v, path: b.path("allowsRubberBanding") + "[\(i)]")
-          })
-      }
-    }
+    behavior = try Self.behavior(in: o)
     shouldBeginDragging = try DragPolicy(o, key: "shouldBeginDragging")
     shouldReceiveTouch = try TouchPolicy(o, key: "shouldReceiveTouch")
     // Checked against the other panels by `main`, which knows them.
