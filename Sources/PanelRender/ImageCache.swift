@@ -13,24 +13,17 @@ final class ImageCache {
     var height: Int
   }
 
-  private struct Entry {
-    var surface: OpaquePointer
-    var lastUsed: Int
-    var bytes: Int
-  }
-
   /// Most memory the drawn sizes may take.
   static let byteBudget = 128 << 20
 
   /// Each file's decoded picture, or nil when it could not be decoded (not tried again).
   private var decoded: [String: UserImage?] = [:]
-  private var drawn: [Key: Entry] = [:]
-  private var bytes = 0
-  private var clock = 0
+  /// The sizes drawn, each costing its bytes.
+  private var drawn = LRUCache<Key, OpaquePointer>()
   /// Sizes drawn afresh since the cache was made, for tests.
   private(set) var draws = 0
 
-  deinit { for e in drawn.values { cairo_surface_destroy(e.surface) } }
+  deinit { for e in drawn.entries { cairo_surface_destroy(e.value) } }
 
   /// The picture in the file at `path`, decoded on first use; nil when it cannot be.
   func image(at path: String) -> UserImage? {
@@ -42,25 +35,13 @@ final class ImageCache {
 
   /// The picture at `path` drawn at `width` × `height` pixels, kept for the next frames.
   func surface(at path: String, width: Int, height: Int) -> OpaquePointer? {
-    clock += 1
     let key = Key(path: path, width: width, height: height)
-    if let e = drawn[key] {
-      drawn[key]?.lastUsed = clock
-      return e.surface
-    }
+    if let surface = drawn.use(key) { return surface }
     guard let image = image(at: path), let surface = image.render(width: width, height: height) else { return nil }
     draws += 1
-    let size = width * height * 4
-    drawn[key] = Entry(surface: surface, lastUsed: clock, bytes: size)
-    bytes += size
+    drawn.insert(surface, cost: width * height * 4, for: key)
     // Over budget: the least recently used sizes go, never the one just drawn.
-    if bytes > Self.byteBudget {
-      for (k, e) in drawn.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) where bytes > Self.byteBudget && k != key {
-        cairo_surface_destroy(e.surface)
-        bytes -= e.bytes
-        drawn.removeValue(forKey: k)
-      }
-    }
+    while drawn.cost > Self.byteBudget, drawn.count > 1, let old = drawn.removeOldest() { cairo_surface_destroy(old.value) }
     return surface
   }
 }

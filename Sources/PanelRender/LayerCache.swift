@@ -25,10 +25,8 @@ final class LayerCache {
 
   private struct Entry {
     var surface: OpaquePointer
+    /// The frame that last drew or reused it.
     var lastUsed: Int
-    var bytes: Int
-    /// When the entry was made, so evictions among equally old entries follow a fixed order.
-    var born: Int
   }
 
   /// Most memory the cached pixels may take.
@@ -37,18 +35,17 @@ final class LayerCache {
   /// Layers up to this many pixels are cached on first sight.
   static let smallLayerPixels = 512 * 1024
 
-  private var entries: [Key: Entry] = [:]
+  /// The layers' pixels, each costing its bytes, in the order frames used them.
+  private var entries = LRUCache<Key, Entry>()
   private var frame = 0
   private var seenThisFrame: Set<Key> = []
   private var seenLastFrame: Set<Key> = []
   private var prefetchedThisFrame = 0
-  private var bytes = 0
-  private var made = 0
   /// Layers drawn afresh and reused since the cache was made, for the bench.
   private(set) var misses = 0
   private(set) var hits = 0
 
-  deinit { for e in entries.values { cairo_surface_destroy(e.surface) } }
+  deinit { for e in entries.entries { cairo_surface_destroy(e.value.surface) } }
 
   /// Marks the start of a frame and drops layers unused for a second of frames.
   func beginFrame() {
@@ -56,38 +53,24 @@ final class LayerCache {
     seenLastFrame = seenThisFrame
     seenThisFrame.removeAll(keepingCapacity: true)
     prefetchedThisFrame = 0
-    guard entries.count > 64 || bytes > Self.byteBudget else { return }
-    for (key, e) in entries where frame - e.lastUsed > 60 { drop(key, e) }
-    // Still over budget: the least recently used go first, the oldest first among them.
-    if bytes > Self.byteBudget {
-      let order = entries.sorted { ($0.value.lastUsed, $0.value.born) < ($1.value.lastUsed, $1.value.born) }
-      for (key, e) in order {
-        guard bytes > Self.byteBudget, e.lastUsed < frame else { break }
-        drop(key, e)
-      }
+    guard entries.count > 64 || entries.cost > Self.byteBudget else { return }
+    // The order of use puts the layers unused that long first; then, still over budget, the
+    // least recently used go.
+    while let (key, e) = entries.oldest, frame - e.lastUsed > 60 || (entries.cost > Self.byteBudget && e.lastUsed < frame) {
+      drop(key, e)
     }
   }
 
   private func drop(_ key: Key, _ e: Entry) {
     cairo_surface_destroy(e.surface)
-    bytes -= e.bytes
-    entries.removeValue(forKey: key)
+    entries.remove(key)
   }
 
   /// Prepares a layer's pixels ahead of need: at most one per frame, so prefetching rarely makes a
   /// frame slow.
   func prefetch(_ layer: Layer, scale: Double, draw: (OpaquePointer) -> Void) {
-    guard prefetchedThisFrame == 0 else { return }
-    let w = Int((layer.frame.width * scale).rounded(.up))
-    let h = Int((layer.frame.height * scale).rounded(.up))
-    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return }
-    var origin = layer
-    origin.frame.origin0()
-    let key = Key(layer: origin, width: w, height: h, scale: scale)
-    if entries[key] != nil {
-      entries[key]?.lastUsed = frame
-      return
-    }
+    guard prefetchedThisFrame == 0, let key = Self.key(layer, scale: scale) else { return }
+    if entries.use(key, changing: { $0.lastUsed = frame }) != nil { return }
     prefetchedThisFrame += 1
     _ = surface(for: layer, scale: scale, force: true, draw: draw)
   }
@@ -97,15 +80,9 @@ final class LayerCache {
   func surface(
     for layer: Layer, scale: Double, force: Bool = false, draw: (OpaquePointer) -> Void
   ) -> (surface: OpaquePointer, width: Int, height: Int)? {
-    let w = Int((layer.frame.width * scale).rounded(.up))
-    let h = Int((layer.frame.height * scale).rounded(.up))
-    guard w > 0, h > 0, w <= 16_384, h <= 16_384 else { return nil }
-    var origin = layer
-    origin.frame.origin0()
-    let key = Key(layer: origin, width: w, height: h, scale: scale)
-    if var e = entries[key] {
-      e.lastUsed = frame
-      entries[key] = e
+    guard let key = Self.key(layer, scale: scale) else { return nil }
+    let w = key.width, h = key.height
+    if let e = entries.use(key, changing: { $0.lastUsed = frame }) {
       hits += 1
       return (e.surface, w, h)
     }
@@ -115,10 +92,10 @@ final class LayerCache {
     }
     let surface: OpaquePointer
     let cr: OpaquePointer
-    if let (oldKey, old) = entries.first(where: { $0.key.layer.key == layer.key && $0.key.width == w && $0.key.height == h && $0.value.lastUsed < frame }) {
-      // An earlier version of this layer: clear its surface and draw the new one there.
-      entries.removeValue(forKey: oldKey)
-      bytes -= old.bytes
+    if let (oldKey, old) = entries.first(where: { $0.layer.key == layer.key && $0.width == w && $0.height == h && $1.lastUsed < frame }) {
+      // An earlier version of this layer (the least recently used one): clear its surface and
+      // draw the new one there.
+      entries.remove(oldKey)
       surface = old.surface
       cr = cairo_create(surface)!
       if !layer.opaque || Double(w) != layer.frame.width * scale || Double(h) != layer.frame.height * scale {
@@ -150,9 +127,7 @@ final class LayerCache {
   }
 
   private func keep(_ surface: OpaquePointer, _ key: Key) {
-    made += 1
-    entries[key] = Entry(surface: surface, lastUsed: frame, bytes: key.width * key.height * 4, born: made)
-    bytes += key.width * key.height * 4
+    entries.insert(Entry(surface: surface, lastUsed: frame), cost: key.width * key.height * 4, for: key)
     misses += 1
   }
 
@@ -169,7 +144,7 @@ final class LayerCache {
   /// Whether `surface(for:scale:force:draw:)` would draw `layer` now and keep it: it is not held,
   /// and it is forced, small, or was seen last frame.
   func wouldMake(_ layer: Layer, scale: Double, force: Bool) -> Bool {
-    guard let key = Self.key(layer, scale: scale), entries[key] == nil else { return false }
+    guard let key = Self.key(layer, scale: scale), entries.peek(key) == nil else { return false }
     return force || key.width * key.height <= Self.smallLayerPixels || seenLastFrame.contains(key)
   }
 
@@ -185,7 +160,7 @@ final class LayerCache {
   /// Keeps `surface` (from `fresh`) as `layer`'s pixels at `scale`, dropping an earlier version
   /// of the layer not used this frame (at any size), as drawing it here would have.
   func keep(_ surface: OpaquePointer, _ layer: Layer, scale: Double) {
-    guard let key = Self.key(layer, scale: scale), entries[key] == nil else { return cairo_surface_destroy(surface) }
+    guard let key = Self.key(layer, scale: scale), entries.peek(key) == nil else { return cairo_surface_destroy(surface) }
     dropEarlierVersions(of: layer)
     keep(surface, key)
   }
@@ -194,8 +169,8 @@ final class LayerCache {
   /// layer drawn anew at another size (the cards of a divider drag) gives its old pixels' memory
   /// back to the pool for the next one, instead of holding it until it is evicted.
   func dropEarlierVersions(of layer: Layer) {
-    // Sorted by birth so the pool receives the memory in a fixed order, whatever the hash seed.
-    let stale = entries.filter { $0.key.layer.key == layer.key && $0.value.lastUsed < frame }.sorted { $0.value.born < $1.value.born }
+    // In the order of use, so the pool receives the memory in a fixed order, whatever the hash seed.
+    let stale = entries.entries.filter { $0.key.layer.key == layer.key && $0.value.lastUsed < frame }
     for (key, e) in stale { drop(key, e) }
   }
 }

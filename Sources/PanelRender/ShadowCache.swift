@@ -10,6 +10,10 @@ import PanelCore
 /// including one that is zooming, reuses the same mask, and every shadow is drawn the same way
 /// (no full-size mask is assembled for sizes seen before: sampled differently, it gave other
 /// pixels, so a frame's shadows depended on the frames before it).
+///
+/// The masks, with the edge strips made from them, are dropped least recently used first once
+/// they take more than the cache's byte budget (a zooming card asks for a mask per corner radius
+/// it passes through). A mask depends only on its key, so one made again gives the same pixels.
 final class ShadowCache {
   private struct Key: Hashable {
     var radii: [Int]
@@ -23,7 +27,7 @@ final class ShadowCache {
     }
   }
 
-  /// A blurred mask and where its slices are.
+  /// A blurred mask, where its slices are, and what was worked out from it.
   private struct Mask {
     var surface: OpaquePointer
     /// Pixels from the mask's edge to the start of the stretchable middle.
@@ -36,22 +40,56 @@ final class ShadowCache {
     var column: OpaquePointer
     var row: OpaquePointer
     var centre: OpaquePointer
+    /// The middle column repeated across as many columns as an edge slice has needed, and the
+    /// middle row repeated down as many rows (`strip(_:across:length:)`).
+    var across: Strip?
+    var down: Strip?
+    /// The pixels at its outer edge that round to nothing, by the shadow colour's opacity
+    /// (`invisibleTail(_:alpha:)`); only looked up, never iterated.
+    var tails: [Double: Int] = [:]
+
+    /// Its surfaces, the strips included.
+    var surfaces: [OpaquePointer] { [surface, column, row, centre] + [across, down].compactMap { $0?.surface } }
+
+    /// The bytes its surfaces take.
+    var bytes: Int {
+      surfaces.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1)) * Int(cairo_image_surface_get_height($1)) }
+    }
   }
 
-  private var masks: [Key: Mask] = [:]
-
-  /// Each mask's middle column repeated across as many columns as an edge slice has needed, and
-  /// its middle row repeated down as many rows (`strip(_:_:across:length:)`).
-  private var strips: [StripKey: (surface: OpaquePointer, length: Int)] = [:]
-
-  private struct StripKey: Hashable {
-    var mask: Key
-    var across: Bool
+  /// An edge strip and how long it is, pixels.
+  private struct Strip {
+    var surface: OpaquePointer
+    var length: Int
   }
+
+  /// Most memory the masks and their strips take by default.
+  static let defaultByteBudget = 32 << 20
+
+  /// Most memory the masks and their strips may take; past it the least recently used go.
+  let byteBudget: Int
+
+  private var masks = LRUCache<Key, Mask>()
+
+  /// How many masks it holds, for tests.
+  var maskCount: Int { masks.count }
+  /// The bytes its masks and strips take, for tests.
+  var bytes: Int { masks.cost }
+
+  /// An empty cache holding at most `byteBudget` bytes of masks (besides the one in use).
+  init(byteBudget: Int = ShadowCache.defaultByteBudget) { self.byteBudget = byteBudget }
 
   deinit {
-    for m in masks.values { for s in [m.surface, m.column, m.row, m.centre] { cairo_surface_destroy(s) } }
-    for s in strips.values { cairo_surface_destroy(s.surface) }
+    for m in masks.entries { m.value.surfaces.forEach(cairo_surface_destroy) }
+  }
+
+  /// Keeps `mask` as the most recently used, and drops the least recently used others while the
+  /// masks take more than the budget.
+  private func keep(_ mask: Mask, _ key: Key) {
+    masks.insert(mask, cost: mask.bytes, for: key)
+    while masks.cost > byteBudget, masks.count > 1, let old = masks.removeOldest() {
+      old.value.surfaces.forEach(cairo_surface_destroy)
+    }
   }
 
   /// Draws the shadow of `shape` at `scale` device pixels per user unit.
@@ -70,8 +108,9 @@ final class ShadowCache {
     let roomy = shape.curve == .continuous && [shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomRight, shape.radii.bottomLeft]
       .allSatisfy { ContinuousCorner.length(radius: $0) <= limit }
     let key = Key(radii: radiiPx, sigma: Int((sigma * 16).rounded()), curve: roomy ? .continuous : .circular)
-    let mask = masks[key] ?? makeMask(key)
-    masks[key] = mask
+    var mask = masks.use(key) ?? makeMask(key)
+    // Kept at the end with the strips and tails this shadow added.
+    defer { keep(mask, key) }
     let w = Int((r.width * scale).rounded())
     let h = Int((r.height * scale).rounded())
     guard w > 0, h > 0 else { return }
@@ -83,7 +122,7 @@ final class ShadowCache {
     let e = Double(mask.extent)
     let inset = Double(key.cornerLength)
     // The faint outer tail of the blur rounds to nothing at this colour's opacity: leave it out.
-    let trim = Double(invisibleTail(mask, alpha: shadow.color.a))
+    let trim = Double(invisibleTail(&mask, alpha: shadow.color.a))
     let outerW = Double(w) + 2 * e
     let outerH = Double(h) + 2 * e
     // The visible ring as rectangles: four bands around the part of the shadow that the shape
@@ -155,7 +194,7 @@ final class ShadowCache {
           // The mask scaled once at its own origin, then copied: how the scaling samples cannot
           // depend on where the target's pixels start.
           cairo_mask_surface(cr, whole, at.x, at.y)
-        } else if stretchX != stretchY, let strip = strip(mask, key, across: stretchX, length: Int(stretchX ? dst.width : dst.height)) {
+        } else if stretchX != stretchY, let strip = strip(&mask, across: stretchX, length: Int(stretchX ? dst.width : dst.height)) {
           // The edge's profile repeated along the edge on a surface of its own, so the slice is
           // an offset copy inside the mask's pixels, pixman's fast path, where padding a single
           // column or row takes its general one: the same mask value reaches every pixel, and
@@ -191,12 +230,12 @@ final class ShadowCache {
   /// `mask`'s middle column repeated across `length` columns or more (`across`), or its middle
   /// row repeated down `length` rows or more; nil past `longestStrip`. A longer one replaces a
   /// shorter one, so each mask keeps at most two.
-  private func strip(_ mask: Mask, _ key: Key, across: Bool, length: Int) -> OpaquePointer? {
+  private func strip(_ mask: inout Mask, across: Bool, length: Int) -> OpaquePointer? {
     guard length > 0, length <= Self.longestStrip else { return nil }
-    let id = StripKey(mask: key, across: across)
-    if let kept = strips[id], kept.length >= length { return kept.surface }
+    let kept = across ? mask.across : mask.down
+    if let kept, kept.length >= length { return kept.surface }
     // Room to grow: a zooming shape asks for a little more at each frame.
-    let made = Swift.min(Self.longestStrip, Swift.max(length, (strips[id]?.length ?? 0) * 5 / 4, 64))
+    let made = Swift.min(Self.longestStrip, Swift.max(length, (kept?.length ?? 0) * 5 / 4, 64))
     let source = across ? mask.column : mask.row
     let width = across ? made : mask.size, height = across ? mask.size : made
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
@@ -214,30 +253,22 @@ final class ShadowCache {
       }
     }
     cairo_surface_mark_dirty(surface)
-    if let old = strips[id] { cairo_surface_destroy(old.surface) }
-    strips[id] = (surface, made)
+    if let kept { cairo_surface_destroy(kept.surface) }
+    if across { mask.across = Strip(surface: surface, length: made) } else { mask.down = Strip(surface: surface, length: made) }
     return surface
   }
 
   /// Pixels at the outer edge of `mask` whose coverage times `alpha` is below half a level.
-  private func invisibleTail(_ mask: Mask, alpha: Double) -> Int {
-    let key = TailKey(surface: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(mask.surface))), alpha: alpha)
-    if let t = tails[key] { return t }
+  private func invisibleTail(_ mask: inout Mask, alpha: Double) -> Int {
+    if let t = mask.tails[alpha] { return t }
     let data = cairo_image_surface_get_data(mask.surface)!
     let stride = Int(cairo_image_surface_get_stride(mask.surface))
     let row = data + (mask.corner + 1) * stride
     var t = 0
     while t < mask.extent && Double(row[t]) * alpha < 0.5 { t += 1 }
-    tails[key] = t
+    mask.tails[alpha] = t
     return t
   }
-
-  private struct TailKey: Hashable {
-    var surface: UInt
-    var alpha: Double
-  }
-
-  private var tails: [TailKey: Int] = [:]
 
   /// Where each slice of `mask` goes for a shape of `width`×`height` pixels (plus the blur's
   /// reach), as (source rectangle in the mask, destination rectangle from the shadow's corner).

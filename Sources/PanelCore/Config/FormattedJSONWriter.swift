@@ -127,31 +127,15 @@ public enum FormattedJSONWriter {
       guard i < bytes.count else { return Span(start: i, end: i) }
       switch bytes[i] {
       case UInt8(ascii: "{"):
-        i += 1
-        var children: [(Int?, Span)] = []
-        skip()
-        while i < bytes.count && bytes[i] != UInt8(ascii: "}") {
-          let keyStart = i
-          string()
-          skip()
-          i += 1  // :
-          children.append((keyStart, value()))
-          skip()
-          if i < bytes.count && bytes[i] == UInt8(ascii: ",") { i += 1; skip() }
+        return container(from: start, closedBy: UInt8(ascii: "}")) { s in
+          let keyStart = s.i
+          s.string()
+          s.skip()
+          s.i += 1  // :
+          return keyStart
         }
-        i += 1
-        return Span(start: start, end: i, children: children)
       case UInt8(ascii: "["):
-        i += 1
-        var children: [(Int?, Span)] = []
-        skip()
-        while i < bytes.count && bytes[i] != UInt8(ascii: "]") {
-          children.append((nil, value()))
-          skip()
-          if i < bytes.count && bytes[i] == UInt8(ascii: ",") { i += 1; skip() }
-        }
-        i += 1
-        return Span(start: start, end: i, children: children)
+        return container(from: start, closedBy: UInt8(ascii: "]")) { _ in nil }
       case UInt8(ascii: "\""):
         string()
         return Span(start: start, end: i)
@@ -159,6 +143,22 @@ public enum FormattedJSONWriter {
         while i < bytes.count, !([0x20, 0x09, 0x0A, 0x0D] + Array(",]}".utf8)).contains(bytes[i]) { i += 1 }
         return Span(start: start, end: i)
       }
+    }
+
+    /// The object or array opening at `start`, up to `close`: each child's value, after what
+    /// `key` moves past before it (an object's key and colon, whose start it returns).
+    private mutating func container(from start: Int, closedBy close: UInt8, key: (inout Scanner) -> Int?) -> Span {
+      i += 1
+      var children: [(Int?, Span)] = []
+      skip()
+      while i < bytes.count && bytes[i] != close {
+        let keyStart = key(&self)
+        children.append((keyStart, value()))
+        skip()
+        if i < bytes.count && bytes[i] == UInt8(ascii: ",") { i += 1; skip() }
+      }
+      i += 1
+      return Span(start: start, end: i, children: children)
     }
 
     /// Moves past a string, escapes included.

@@ -114,11 +114,7 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [JSONValue.Member] = []
-    skipWhitespace()
-    if peek == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
+    if take(UInt8(ascii: "}")) { return .object(members) }
     while true {
       skipWhitespace()
       guard peek == UInt8(ascii: "\"") else { throw error("expected a string key" + invisibleByteNote) }
@@ -126,15 +122,7 @@ public struct JSONParser {
       if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
       try expect(UInt8(ascii: ":"), "':' after key \"\(key)\"")
       members.append(.init(key, try parseValue()))
-      skipWhitespace()
-      if peek == UInt8(ascii: ",") {
-        index += 1
-      } else if peek == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      } else {
-        throw error("expected ',' or '}' in object" + invisibleByteNote)
-      }
+      guard try another(before: "}", in: "object") else { return .object(members) }
     }
   }
 
@@ -143,23 +131,27 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var items: [JSONValue] = []
-    skipWhitespace()
-    if peek == UInt8(ascii: "]") {
-      index += 1
-      return .array(items)
-    }
+    if take(UInt8(ascii: "]")) { return .array(items) }
     while true {
       items.append(try parseValue())
-      skipWhitespace()
-      if peek == UInt8(ascii: ",") {
-        index += 1
-      } else if peek == UInt8(ascii: "]") {
-        index += 1
-        return .array(items)
-      } else {
-        throw error("expected ',' or ']' in array" + invisibleByteNote)
-      }
+      guard try another(before: "]", in: "array") else { return .array(items) }
     }
+  }
+
+  /// Skips whitespace and then `byte` if it comes next; whether it did.
+  private mutating func take(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard peek == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// After an object's member or an array's item: true past a ',' (another follows), false past
+  /// `close` (the container ends).
+  private mutating func another(before close: Unicode.Scalar, in container: String) throws(JSONSyntaxError) -> Bool {
+    if take(UInt8(ascii: ",")) { return true }
+    guard take(UInt8(ascii: close)) else { throw error("expected ',' or '\(close)' in \(container)" + invisibleByteNote) }
+    return false
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {

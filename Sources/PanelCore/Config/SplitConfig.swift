@@ -56,19 +56,12 @@ public struct SplitConfig: Hashable, Sendable {
     case secondary
   }
 
-  /// One pane of a split.
-  public enum Side: String, Hashable, Sendable {
+  /// One pane of a split: the one a drag highlights or hides, or the one that keeps its length
+  /// when the window resizes (`prioritySide`).
+  public enum Side: String, Hashable, Sendable, CaseIterable {
     /// The first (left or top; right in right-to-left) pane.
     case primary
     /// The second pane.
-    case secondary
-  }
-
-  /// Which pane keeps its length when the window resizes.
-  public enum PrioritySide: String, Hashable, Sendable, CaseIterable {
-    /// The primary pane.
-    case primary
-    /// The secondary pane.
     case secondary
   }
 
@@ -91,7 +84,7 @@ public struct SplitConfig: Hashable, Sendable {
   /// How the divider is drawn.
   public var divider = DividerStyle.minimal
   /// Which pane keeps its length on resize (nil: both scale).
-  public var prioritySide: PrioritySide?
+  public var prioritySide: Side?
   /// Which panes show at first.
   public var visible = Visible.both
 

@@ -21,7 +21,7 @@ public struct SpringParameters: Hashable, Sendable {
 ///
 /// The formulas are the textbook solutions (as in androidx `SpringForce`): under-, critically and
 /// over-damped. Because no integrator runs, replays are exact whatever the frame rate.
-public struct SpringMotion: Hashable, Sendable {
+public struct SpringMotion: SpringTrajectory {
   /// Where the spring comes to rest.
   public let target: Double
   /// Displacement from the target at `startTime`.
@@ -67,12 +67,6 @@ public struct SpringMotion: Hashable, Sendable {
       x0: initialDisplacement, v0: initialVelocity, parameters: parameters, t: t)
     return (target + x, v)
   }
-
-  /// Position at `time`.
-  public func position(at time: Micros) -> Double { state(at: time).position }
-
-  /// Whether the spring has come to rest by `time`.
-  public func isSettled(at time: Micros) -> Bool { time >= settleTime }
 
   /// Displacement and velocity of a unit-mass spring `t` seconds after starting at `x0`, `v0`.
   static func evaluate(x0: Double, v0: Double, parameters: SpringParameters, t: Double) -> (

@@ -6,7 +6,7 @@
 /// within `tolerance` of the target and moved less than `tolerance` (FloatingPanel: one pixel),
 /// and then sits exactly on the target. The grid belongs to the spring, not to whoever draws it, so
 /// its state at any time is the same at every frame rate of a replay.
-public struct SteppedSpring: Hashable, Sendable, CustomStringConvertible {
+public struct SteppedSpring: SpringTrajectory, CustomStringConvertible {
   /// Where the spring comes to rest.
   public let target: Double
   /// Position at `startTime`.
@@ -96,12 +96,6 @@ public struct SteppedSpring: Hashable, Sendable, CustomStringConvertible {
     guard k > 0 else { return (startPosition, startVelocity) }
     return (positions[k - 1], velocities[k - 1])
   }
-
-  /// Position at `time`.
-  public func position(at time: Micros) -> Double { state(at: time).position }
-
-  /// Whether the spring has come to rest by `time`.
-  public func isSettled(at time: Micros) -> Bool { time >= settleTime }
 
   /// Displacement from the target at the start.
   public var initialDisplacement: Double { startPosition - target }

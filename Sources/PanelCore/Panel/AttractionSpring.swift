@@ -7,57 +7,30 @@ public enum SpringIntegrator: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The spring that carries a released panel to its anchor, integrated as its behaviour says.
-public enum AttractionSpring: Hashable, Sendable {
+public enum AttractionSpring: SpringTrajectory {
   /// FloatingPanel's per-frame step.
   case stepped(SteppedSpring)
   /// The closed form.
   case exact(SpringMotion)
 
+  /// The spring, whichever way it is integrated.
+  private var trajectory: any SpringTrajectory {
+    switch self {
+    case .stepped(let s): return s
+    case .exact(let s): return s
+    }
+  }
+
   /// Where the spring comes to rest.
-  public var target: Double {
-    switch self {
-    case .stepped(let s): return s.target
-    case .exact(let s): return s.target
-    }
-  }
-
+  public var target: Double { trajectory.target }
   /// Displacement from the target at the start.
-  public var initialDisplacement: Double {
-    switch self {
-    case .stepped(let s): return s.initialDisplacement
-    case .exact(let s): return s.initialDisplacement
-    }
-  }
-
+  public var initialDisplacement: Double { trajectory.initialDisplacement }
   /// The spring's tuning.
-  public var parameters: SpringParameters {
-    switch self {
-    case .stepped(let s): return s.parameters
-    case .exact(let s): return s.parameters
-    }
-  }
-
+  public var parameters: SpringParameters { trajectory.parameters }
   /// The moment it lands on its target.
-  public var settleTime: Micros {
-    switch self {
-    case .stepped(let s): return s.settleTime
-    case .exact(let s): return s.settleTime
-    }
-  }
-
+  public var settleTime: Micros { trajectory.settleTime }
   /// Position and velocity at `time`.
-  public func state(at time: Micros) -> (position: Double, velocity: Double) {
-    switch self {
-    case .stepped(let s): return s.state(at: time)
-    case .exact(let s): return s.state(at: time)
-    }
-  }
-
-  /// Position at `time`.
-  public func position(at time: Micros) -> Double { state(at: time).position }
-
-  /// Whether it has come to rest by `time`.
-  public func isSettled(at time: Micros) -> Bool { time >= settleTime }
+  public func state(at time: Micros) -> (position: Double, velocity: Double) { trajectory.state(at: time) }
 
   /// When the state shown at `time` was computed: the last step for a stepped spring (so a spring
   /// re-aimed from there keeps the display's cadence), `time` itself for the closed form.

@@ -37,23 +37,31 @@ extension FloatingPanelBehavior {
 }
 
 /// FloatingPanel's `FloatingPanelDefaultBehavior`, open for subclasses (which override with
-/// `override`, since every member is declared here).
+/// `override`, since every member is declared here). Its values are the protocol's defaults.
 open class FloatingPanelDefaultBehavior: FloatingPanelBehavior {
+  /// A behaviour that changes nothing: what the protocol's extension gives.
+  private final class Defaults: FloatingPanelBehavior, Sendable {}
+  private static let defaults = Defaults()
+
   /// The default behaviour.
   public init() {}
 
   /// 0.991.
-  open var springDecelerationRate: CGFloat { 0.991 }
+  open var springDecelerationRate: CGFloat { Self.defaults.springDecelerationRate }
   /// 0.4 s.
-  open var springResponseTime: CGFloat { 0.4 }
+  open var springResponseTime: CGFloat { Self.defaults.springResponseTime }
   /// 0.998.
-  open var momentumProjectionRate: CGFloat { 0.998 }
+  open var momentumProjectionRate: CGFloat { Self.defaults.momentumProjectionRate }
   /// False.
-  open func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool { false }
+  open func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {
+    Self.defaults.shouldProjectMomentum(fpc, to: proposedState)
+  }
   /// 0.5.
-  open func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat { 0.5 }
+  open func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat {
+    Self.defaults.redirectionalProgress(fpc, from: from, to: to)
+  }
   /// False.
-  open func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
+  open func allowsRubberBanding(for edge: UIRectEdge) -> Bool { Self.defaults.allowsRubberBanding(for: edge) }
   /// 5.5, settable as in FloatingPanel.
-  open var removalInteractionVelocityThreshold: CGFloat = 5.5
+  open var removalInteractionVelocityThreshold: CGFloat = FloatingPanelDefaultBehavior.defaults.removalInteractionVelocityThreshold
 }
