@@ -18,6 +18,8 @@
 #   a copy, the bench run beside each drive).
 #   FRAMES=N benches N frames instead of the goals' 2600, MP4=0 leaves the exports out (for a quick
 #   try of the script).
+#   ROWS="demo lab breakdown mp4 window" runs only those rows (all when unset), to take again the rows
+#   a change touches.
 #   RAW=FILE keeps the measurements, one JSON object a line (default: a temporary file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +34,8 @@ trap 'rm -rf "$out"' EXIT
 raw="${RAW:-$out/raw.jsonl}"
 : >"$raw"
 
+# Whether ROW is among $ROWS (all rows when unset).
+wanted() { [ -z "${ROWS:-}" ] || [[ " $ROWS " == *" $1 "* ]]; }
 bin_of() { if [ "$1" = before ]; then echo "$before"; else echo "$after"; fi; }
 # The checkout a binary reads its assets from: .build/<triple>/release/panellab → three folders up.
 root_of() { realpath "$(dirname "$(bin_of "$1")")/../../.."; }
@@ -121,17 +125,23 @@ for rnd in $(seq 1 "$rounds"); do
   if [ $((rnd % 2)) = 1 ]; then order="before after"; else order="after before"; fi
   echo "round $rnd of $rounds ($order), $(uptime)" >&2
   for scale in 1 2; do
-    for b in $order; do bench "$b" "$rnd" demo "$scale"; done
-    for b in $order; do has_threads "$b" && bench "$b" "$rnd" demo-1thread "$scale" --threads 1; done
-    for b in $order; do bench "$b" "$rnd" lab "$scale" --recording assets/lab.plrec; done
+    if wanted demo; then
+      for b in $order; do bench "$b" "$rnd" demo "$scale"; done
+      for b in $order; do has_threads "$b" && bench "$b" "$rnd" demo-1thread "$scale" --threads 1; done
+    fi
+    if wanted lab; then
+      for b in $order; do bench "$b" "$rnd" lab "$scale" --recording assets/lab.plrec; done
+    fi
   done
-  for b in $order; do has_damage "$b" && breakdown "$b" "$rnd"; done
-  if [ "${MP4:-1}" = 1 ]; then
+  if wanted breakdown; then
+    for b in $order; do has_damage "$b" && breakdown "$b" "$rnd"; done
+  fi
+  if [ "${MP4:-1}" = 1 ] && wanted mp4; then
     for scale in 1 2; do
       for b in $order; do mp4 "$b" "$rnd" "$scale"; done
     done
   fi
-  if [ "${WINDOW:-1}" = 1 ]; then
+  if [ "${WINDOW:-1}" = 1 ] && wanted window; then
     for scale in 1 2; do
       for b in $order; do
         has_frame_times "$b" || continue
@@ -179,6 +189,8 @@ def plain(build, row, scale, get, fmt):
     return span([get(r) for r in rs], fmt) if rs else "–"
 
 def line(name, before, after, goal=""):
+    # A row no run measured (left out by ROWS) is left out of the table too.
+    if not any(ch.isdigit() for ch in before + after): return
     print(f"| {name} | {before} | {after} | {goal} |")
 
 def cpu_p99(b, s):
