@@ -25,14 +25,7 @@ public final class Rasterizer {
   public init(assetDirectory: String? = nil, images: [String: String] = [:]) {
     self.assetDirectory = assetDirectory
     self.images = images
-    text = TextCache(ownFontMap: false)
-  }
-
-  /// A rasterizer for another thread: its pango context has a font map of its own.
-  private init(assetDirectory: String?, images: [String: String], ownFontMap: Bool) {
-    self.assetDirectory = assetDirectory
-    self.images = images
-    text = TextCache(ownFontMap: ownFontMap)
+    text = TextCache()
   }
 
   /// Milliseconds spent per kind of command since the last reset, when profiling is on.
@@ -101,7 +94,7 @@ public final class Rasterizer {
       for part in parts { drawPart(list, scale: scale, part, into: target) }
       pixelsByThread[0] += parts.reduce(0) { $0 + $1.surface.area }
     } else {
-      while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
+      while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images)) }
       for h in helpers.prefix(workers - 1) {
         h.images = images
         h.prepare(scale: scale)
@@ -194,7 +187,7 @@ public final class Rasterizer {
     // Their old versions' memory goes back to the pool before the new ones are made.
     for w in wanted { layers.dropEarlierVersions(of: w.layer) }
     let workers = Swift.min(threads, wanted.count)
-    while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images, ownFontMap: true)) }
+    while helpers.count < workers - 1 { helpers.append(Rasterizer(assetDirectory: assetDirectory, images: images)) }
     for h in helpers.prefix(workers - 1) { h.prepare(scale: scale) }
     let job = LayerJob(rasterizers: [self] + helpers.prefix(workers - 1), layers: wanted)
     DispatchQueue.concurrentPerform(iterations: workers) { job.run($0) }
@@ -253,7 +246,8 @@ public final class Rasterizer {
 
   /// How many threads draw a frame (1: the calling thread alone). Each extra thread has a
   /// rasterizer of its own, with its own caches and pango context, and draws whole parts of the
-  /// frame (bands), so nothing depends on which thread drew what.
+  /// frame (bands), so nothing depends on which thread drew what. Text is drawn by one thread at a
+  /// time in the whole process (`FontLock`).
   public var threads = Rasterizer.defaultThreads
 
   /// Both cores, or as many as the machine has up to four.

@@ -18,43 +18,54 @@ final class TextCache {
   private let context: OpaquePointer
   private var layouts: [Key: OpaquePointer] = [:]
 
-  /// A cache whose context uses the thread's default font map, or (`ownFontMap`, for a
-  /// rasterizer of another thread) a font map of its own: pango's font maps are not shared
-  /// between threads.
-  init(ownFontMap: Bool) {
-    let fontMap = ownFontMap ? pango_cairo_font_map_new() : pango_cairo_font_map_get_default()
-    context = pango_font_map_create_context(fontMap)
-    if ownFontMap { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-    let options = cairo_font_options_create()!
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
+  /// The font map of every cache in the process, made once and never freed. Its fonts (and the
+  /// cairo scaled fonts under them) are loaded once for all threads, which use them only under
+  /// `FontLock`; a font map per thread would free its fonts when the thread ends, outside the lock.
+  /// (Making it loads no font: it is made before the lock is taken.)
+  nonisolated(unsafe) private static let fontMap = pango_cairo_font_map_new()!
+
+  /// A cache with a pango context of its own on the process's font map.
+  init() {
+    let fontMap = Self.fontMap
+    context = FontLock.held {
+      let context = pango_font_map_create_context(fontMap)!
+      let options = cairo_font_options_create()!
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+      return context
+    }
   }
 
   deinit {
-    for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    g_object_unref(UnsafeMutableRawPointer(context))
+    FontLock.held {
+      for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      g_object_unref(UnsafeMutableRawPointer(context))
+    }
   }
 
   /// Draws `run` with its layout's top-left at the frame's origin.
   func draw(_ run: TextRun, cr: OpaquePointer) {
     guard !run.string.isEmpty, run.frame.width > 0 else { return }
-    let layout = self.layout(for: run)
-    cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
-    cairo_move_to(cr, run.frame.x, run.frame.y)
-    pango_cairo_show_layout(cr, layout)
+    FontLock.held {
+      let layout = self.layout(for: run)
+      cairo_set_source_rgba(cr, run.color.r, run.color.g, run.color.b, run.color.a)
+      cairo_move_to(cr, run.frame.x, run.frame.y)
+      pango_cairo_show_layout(cr, layout)
+    }
   }
 
   /// The size pango gives `run`'s text in points (width limited by the frame).
   func measure(_ run: TextRun) -> Size {
     var w: Int32 = 0
     var h: Int32 = 0
-    pango_layout_get_size(layout(for: run), &w, &h)
+    FontLock.held { pango_layout_get_size(layout(for: run), &w, &h) }
     return Size(width: Double(w) / Double(PANGO_SCALE), height: Double(h) / Double(PANGO_SCALE))
   }
 
+  /// The run's layout, made and kept on first use; called holding `FontLock`.
   private func layout(for run: TextRun) -> OpaquePointer {
     let key = Key(
       string: run.string, width: run.frame.width, size: run.size, weight: run.weight, alignment: run.alignment,

@@ -81,7 +81,8 @@ public final class UserImage {
       var error: UnsafeMutablePointer<GError>?
       // A document that fails half-way leaves what it drew: better than nothing on screen, and
       // the file was checked when the scene was loaded.
-      _ = rsvg_handle_render_document(handle, cr, &viewport, &error)
+      // Its text is laid out and drawn by pango and cairo, on the fonts every thread shares.
+      _ = FontLock.held { rsvg_handle_render_document(handle, cr, &viewport, &error) }
       if let error { g_error_free(error) }
     }
     cairo_destroy(cr)
