@@ -4,7 +4,8 @@ import PanelCore
 /// Lays out text with pango and keeps the layouts, since shaping is the costly part of text.
 ///
 /// Layouts are made at identity scale with hinting off, so one layout serves every scale and the
-/// same string always breaks and ellipsises the same way.
+/// same string always breaks and ellipsises the same way. At most `layoutLimit` are kept, the least
+/// recently used dropped first: text that scrolls by is laid out again when it returns.
 final class TextCache {
   private struct Key: Hashable {
     var string: String
@@ -16,7 +17,13 @@ final class TextCache {
   }
 
   private let context: OpaquePointer
-  private var layouts: [Key: OpaquePointer] = [:]
+  private var layouts = LRUCache<Key, OpaquePointer>()
+
+  /// Most layouts kept, so memory stays flat however much text goes by.
+  static let layoutLimit = 4096
+
+  /// How many layouts it keeps, for tests.
+  var count: Int { layouts.count }
 
   /// The font map of every cache in the process, made once and never freed. Its fonts (and the
   /// cairo scaled fonts under them) are loaded once for all threads, which use them only under
@@ -41,7 +48,7 @@ final class TextCache {
 
   deinit {
     FontLock.held {
-      for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      for layout in layouts.entries { g_object_unref(UnsafeMutableRawPointer(layout.value)) }
       g_object_unref(UnsafeMutableRawPointer(context))
     }
   }
@@ -70,12 +77,7 @@ final class TextCache {
     let key = Key(
       string: run.string, width: run.frame.width, size: run.size, weight: run.weight, alignment: run.alignment,
       maxLines: run.maxLines)
-    if let cached = layouts[key] { return cached }
-    if layouts.count > 4096 {
-      // Text that scrolls by is re-laid out when it returns; a bound keeps memory flat.
-      for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      layouts.removeAll(keepingCapacity: true)
-    }
+    if let cached = layouts.use(key) { return cached }
     let layout = pango_layout_new(context)!
     let font = pango_font_description_new()!
     pango_font_description_set_family(font, "DejaVu Sans")
@@ -97,7 +99,8 @@ final class TextCache {
     case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     }
     pango_layout_set_text(layout, run.string, -1)
-    layouts[key] = layout
+    layouts.insert(layout, cost: 1, for: key)
+    while layouts.count > Self.layoutLimit, let old = layouts.removeOldest() { g_object_unref(UnsafeMutableRawPointer(old.value)) }
     return layout
   }
 }
