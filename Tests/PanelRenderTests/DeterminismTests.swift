@@ -59,6 +59,13 @@ import Testing
   /// The scale to compare at: 1 in the suite; `tools/check-determinism.sh` also runs 2.
   static var scale: Double { ProcessInfo.processInfo.environment["PANELLAB_DETERMINISM_SCALE"].flatMap(Double.init) ?? 1 }
 
+  /// The conflict lab's recordings (assets/conflicts), committed beside the scenes they replay.
+  static let conflictRecordings: [String] = {
+    let dir = CLI.root + "/assets/conflicts"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+    return names.filter { $0.hasSuffix(".plrec") }.sorted().map { "assets/conflicts/" + $0 }
+  }()
+
   @Test(arguments: recordings)
   func aWarmRasterizerDrawsEachSampledFrameAsAFreshOneDoes(_ path: String) throws {
     let c = try Self.compare(path, scale: Self.scale, everyFrame: Self.everyFrame)
@@ -68,5 +75,20 @@ import Testing
     #expect(c.cacheHits > 100)
     if path.hasSuffix("demo.plrec") || path.hasSuffix("sheet-routes.plrec") { #expect(c.zoomFrames > 10, "\(path)") }
     if path.hasSuffix("demo.plrec") { #expect(c.layoutFrames > 10) }
+  }
+
+  /// Each conflict recording too: short sessions of nested panels, carousels, sliders and the
+  /// keyboard, whose layers the three above do not draw (about 50 s of CPU in the suite). They run
+  /// beside the others, many rasterizers drawing text at once: `FontLock` keeps cairo's shared
+  /// fonts from racing there.
+  @Test(arguments: conflictRecordings)
+  func aWarmRasterizerDrawsEachSampledFrameOfAConflictRecordingAsAFreshOneDoes(_ path: String) throws {
+    let c = try Self.compare(path, scale: Self.scale, everyFrame: Self.everyFrame)
+    #expect(c.differing.isEmpty, "\(path): \(c.differing.count) of \(c.compared) frames differ, from frame \(c.differing.first ?? -1): \(c.differing.prefix(20))")
+    #expect(c.compared >= 10 && c.cacheHits > 0, "\(path): \(c.compared) compared, \(c.cacheHits) cache hits")
+  }
+
+  @Test func everyConflictRecordingIsCompared() {
+    #expect(Self.conflictRecordings.count >= 17, "\(Self.conflictRecordings)")
   }
 }
