@@ -41,7 +41,7 @@ final class ImageCache {
     draws += 1
     drawn.insert(surface, cost: width * height * 4, for: key)
     // Over budget: the least recently used sizes go, never the one just drawn.
-    while drawn.cost > Self.byteBudget, drawn.count > 1, let old = drawn.removeOldest() { cairo_surface_destroy(old.value) }
+    drawn.dropOldest(whileCostOver: Self.byteBudget) { cairo_surface_destroy($0) }
     return surface
   }
 }

@@ -88,6 +88,12 @@ struct LRUCache<Key: Hashable, Value> {
     return o
   }
 
+  /// Removes the least recently used entries while the costs pass `budget`, never the newest
+  /// (the one just made is in use), and hands each removed value to `release`.
+  mutating func dropOldest(whileCostOver budget: Int, release: (Value) -> Void) {
+    while cost > budget, count > 1, let old = removeOldest() { release(old.value) }
+  }
+
   /// The least recently used entry that satisfies `predicate`.
   func first(where predicate: (Key, Value) -> Bool) -> (key: Key, value: Value)? {
     var i = oldestSlot
@@ -100,13 +106,17 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   /// Every entry, least recently used first.
-  var entries: [(key: Key, value: Value)] {
+  var entries: [(key: Key, value: Value)] { filter { _, _ in true } }
+
+  /// The entries that satisfy `isIncluded`, least recently used first: a walk of the order, with
+  /// no copy of the entries it leaves out.
+  func filter(_ isIncluded: (Key, Value) -> Bool) -> [(key: Key, value: Value)] {
     var out: [(key: Key, value: Value)] = []
-    out.reserveCapacity(count)
     var i = oldestSlot
     while i >= 0 {
-      out.append((slots[i]!.key, slots[i]!.value))
-      i = slots[i]!.newer
+      let s = slots[i]!
+      if isIncluded(s.key, s.value) { out.append((s.key, s.value)) }
+      i = s.newer
     }
     return out
   }

@@ -170,7 +170,7 @@ final class LayerCache {
   /// back to the pool for the next one, instead of holding it until it is evicted.
   func dropEarlierVersions(of layer: Layer) {
     // In the order of use, so the pool receives the memory in a fixed order, whatever the hash seed.
-    let stale = entries.entries.filter { $0.key.layer.key == layer.key && $0.value.lastUsed < frame }
+    let stale = entries.filter { $0.layer.key == layer.key && $1.lastUsed < frame }
     for (key, e) in stale { drop(key, e) }
   }
 }

@@ -87,9 +87,7 @@ final class ShadowCache {
   /// masks take more than the budget.
   private func keep(_ mask: Mask, _ key: Key) {
     masks.insert(mask, cost: mask.bytes, for: key)
-    while masks.cost > byteBudget, masks.count > 1, let old = masks.removeOldest() {
-      old.value.surfaces.forEach(cairo_surface_destroy)
-    }
+    masks.dropOldest(whileCostOver: byteBudget) { $0.surfaces.forEach(cairo_surface_destroy) }
   }
 
   /// Draws the shadow of `shape` at `scale` device pixels per user unit.

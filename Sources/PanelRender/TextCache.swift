@@ -100,7 +100,8 @@ final class TextCache {
     }
     pango_layout_set_text(layout, run.string, -1)
     layouts.insert(layout, cost: 1, for: key)
-    while layouts.count > Self.layoutLimit, let old = layouts.removeOldest() { g_object_unref(UnsafeMutableRawPointer(old.value)) }
+    // Each layout costs 1, so the cost is the count.
+    layouts.dropOldest(whileCostOver: Self.layoutLimit) { g_object_unref(UnsafeMutableRawPointer($0)) }
     return layout
   }
 }
