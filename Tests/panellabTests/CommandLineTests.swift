@@ -142,4 +142,20 @@ import Testing
     let kinds = r.stdout.split(separator: "\n").filter { $0.contains(" frames, mean ") }
     #expect(!kinds.isEmpty && kinds.allSatisfy { $0.contains("damaged mean") }, "\(r.stdout)")
   }
+
+  @Test func benchListsTheSlowModelStepsWithTheInputsTheyFed() throws {
+    // The lab recording's first slider ticks (its first `set` is at 2.59 s, frame 156).
+    let r = try CLI.run(["bench", "--frames", "200", "--threads", "1", "--breakdown", "--recording", CLI.root + "/assets/lab.plrec"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("model step over 0.1 ms (least CPU of the passes): ") }, "\(r.stdout)")
+    let count = try #require(Int(lines[header].split(separator: " ")[10]), "\(lines[header])")
+    let frames = lines[(header + 1)...].prefix { $0.hasPrefix("  frame ") }
+    #expect(frames.count == count && count <= 200, "\(lines[header...])")
+    // Slowest first, and a frame that fed a slider's `set` names its path.
+    let ms = frames.map { Double($0.split(separator: " ")[2])! }
+    #expect(ms == ms.sorted(by: >), "\(frames)")
+    // (A debug build's slider tick takes well over 0.1 ms.)
+    #expect(frames.contains { $0.contains("set main.panels[0].behavior.springResponseTime") }, "\(frames)")
+  }
 }

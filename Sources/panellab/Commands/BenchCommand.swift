@@ -187,6 +187,7 @@ enum BenchCommand {
           print("  " + kind.padding(toLength: 14, withPad: " ", startingAt: 0) + String(format: " %8.3f", ms / Double(frames)))
         }
         printSlowest(raster: raster, cpu: rasterCPU, damaged: damaged, profiles: frameProfiles, notes: frameNotes, copy: copy)
+        printSlowestModel(leastModelCPU, inputs: inputs, session: session)
       }
     }
     return 0
@@ -229,6 +230,23 @@ enum BenchCommand {
     print(
       "  slowest frames: "
         + slowest.sorted().map { String(format: "%d (%.1f ms, %.0f%%)", $0, raster[$0], 100 * damaged[$0]) }.joined(separator: ", "))
+  }
+
+  /// The frames of a pass whose model step (least CPU over the passes) is over a tenth of a
+  /// millisecond, slowest first, each with the inputs it fed: what a model p99 is made of.
+  private static func printSlowestModel(_ least: [Double], inputs: [TimedInput], session: SceneSession) {
+    let slow = least.indices.filter { least[$0] > 0.1 }.sorted { (least[$0], $1) > (least[$1], $0) }
+    print("model step over 0.1 ms (least CPU of the passes): \(slow.count) of a pass's \(least.count) frames")
+    for i in slow {
+      // Frame i feeds the inputs after frame i - 1's time, up to its own.
+      let after = i == 0 ? Micros.min : session.time(ofFrame: i - 1)
+      let fed = inputs.filter { $0.time > after && $0.time <= session.time(ofFrame: i) }.map { input -> String in
+        let json = InputEventCoding.json(for: input)
+        let type = json["type"]?.string ?? "?"
+        return json["path"]?.string.map { "\(type) \($0)" } ?? type
+      }
+      print(String(format: "  frame %4d  %.4f ms  ", i, least[i]) + (fed.isEmpty ? "no input" : fed.joined(separator: ", ")))
+    }
   }
 
   /// What the scene is doing, in a few words: a sheet zooming or shown, panes laid out anew (a
