@@ -64,6 +64,12 @@ struct LRUCache<Key: Hashable, Value> {
     return old
   }
 
+  /// Replaces the value for `key` (if it has one), keeping its cost and its place in the order.
+  mutating func replaceValue(_ value: Value, for key: Key) {
+    guard let i = index[key] else { return }
+    slots[i]!.value = value
+  }
+
   /// Removes the entry for `key`; returns its value.
   @discardableResult
   mutating func remove(_ key: Key) -> Value? {

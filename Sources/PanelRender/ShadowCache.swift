@@ -51,6 +51,15 @@ final class ShadowCache {
     /// Its surfaces, the strips included.
     var surfaces: [OpaquePointer] { [surface, column, row, centre] + [across, down].compactMap { $0?.surface } }
 
+    /// How long its edge strips are (nil: none made), which only grow.
+    struct StripLengths: Equatable {
+      var across: Int?
+      var down: Int?
+    }
+
+    /// How long its edge strips are now.
+    var stripLengths: StripLengths { StripLengths(across: across?.length, down: down?.length) }
+
     /// The bytes its surfaces take.
     var bytes: Int {
       surfaces.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1)) * Int(cairo_image_surface_get_height($1)) }
@@ -83,20 +92,10 @@ final class ShadowCache {
     for m in masks.entries { m.value.surfaces.forEach(cairo_surface_destroy) }
   }
 
-  /// Keeps `mask` as the most recently used, and drops the least recently used others while the
-  /// masks take more than the budget.
-  private func keep(_ mask: Mask, _ key: Key) {
-    masks.insert(mask, cost: mask.bytes, for: key)
-    masks.dropOldest(whileCostOver: byteBudget) { $0.surfaces.forEach(cairo_surface_destroy) }
-  }
-
-  /// Draws the shadow of `shape` at `scale` device pixels per user unit.
-  ///
-  /// The shadow is placed on whole device pixels and only its ring outside the shape's opaque
-  /// interior is composited: shapes that cast shadows here are opaque surfaces drawn on top.
-  func draw(_ shape: RoundedRect, _ shadow: Shadow, cr: OpaquePointer, scale: Double) {
+  /// The mask that the shadow of `shape` at `scale` is drawn from; nil when nothing is drawn.
+  private func key(_ shape: RoundedRect, _ shadow: Shadow, scale: Double) -> Key? {
     let r = shadow.silhouette(of: shape.rect)
-    guard r.width > 0, r.height > 0, shadow.color.a > 0 else { return }
+    guard r.width > 0, r.height > 0, shadow.color.a > 0 else { return nil }
     let sigma = shadow.blur / 2 * scale
     let limit = Swift.min(r.width, r.height) / 2
     let radiiPx = [shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomRight, shape.radii.bottomLeft]
@@ -105,10 +104,45 @@ final class ShadowCache {
     // mask then draws: the mask's own corners always have room.
     let roomy = shape.curve == .continuous && [shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomRight, shape.radii.bottomLeft]
       .allSatisfy { ContinuousCorner.length(radius: $0) <= limit }
-    let key = Key(radii: radiiPx, sigma: Int((sigma * 16).rounded()), curve: roomy ? .continuous : .circular)
-    var mask = masks.use(key) ?? makeMask(key)
-    // Kept at the end with the strips and tails this shadow added.
-    defer { keep(mask, key) }
+    return Key(radii: radiiPx, sigma: Int((sigma * 16).rounded()), curve: roomy ? .continuous : .circular)
+  }
+
+  /// Whether it holds the mask that the shadow of `shape` at `scale` is drawn from, for tests.
+  func holdsMask(_ shape: RoundedRect, _ shadow: Shadow, scale: Double) -> Bool {
+    key(shape, shadow, scale: scale).map { masks.peek($0) != nil } ?? false
+  }
+
+  /// Keeps `mask` as the most recently used, and drops the least recently used others while the
+  /// masks take more than the budget.
+  private func keep(_ mask: Mask, _ key: Key) {
+    masks.insert(mask, cost: mask.bytes, for: key)
+    masks.dropOldest(whileCostOver: byteBudget) { $0.surfaces.forEach(cairo_surface_destroy) }
+  }
+
+  /// Puts back a mask that a draw used: a new one or one whose strips grew is kept at its new
+  /// cost (which may drop others); one that only learnt a tail is written back in place, its cost
+  /// and place unchanged; one used as it was is left alone. `use` already made it the newest, so
+  /// the order, and with it every later victim, is the one a fresh insert would give.
+  private func putBack(_ mask: Mask, _ key: Key, isNew: Bool, stripsBefore: Mask.StripLengths, tailsBefore: Int) {
+    if isNew || mask.stripLengths != stripsBefore {
+      keep(mask, key)
+    } else if mask.tails.count != tailsBefore {
+      masks.replaceValue(mask, for: key)
+    }
+  }
+
+  /// Draws the shadow of `shape` at `scale` device pixels per user unit.
+  ///
+  /// The shadow is placed on whole device pixels and only its ring outside the shape's opaque
+  /// interior is composited: shapes that cast shadows here are opaque surfaces drawn on top.
+  func draw(_ shape: RoundedRect, _ shadow: Shadow, cr: OpaquePointer, scale: Double) {
+    guard let key = key(shape, shadow, scale: scale) else { return }
+    let r = shadow.silhouette(of: shape.rect)
+    let used = masks.use(key)
+    var mask = used ?? makeMask(key)
+    let stripsBefore = mask.stripLengths, tailsBefore = mask.tails.count
+    // Put back at the end with the strips and tails this shadow added, if any.
+    defer { putBack(mask, key, isNew: used == nil, stripsBefore: stripsBefore, tailsBefore: tailsBefore) }
     let w = Int((r.width * scale).rounded())
     let h = Int((r.height * scale).rounded())
     guard w > 0, h > 0 else { return }

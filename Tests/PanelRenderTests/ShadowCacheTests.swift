@@ -49,6 +49,43 @@ import Testing
     #expect(cache.maskCount < shapes.count)
   }
 
+  @Test func aMaskDrawnAgainIsTheNewestSoTheOthersGoFirst() {
+    // Three masks of one size: a 12-point rounding at a different corner of each.
+    func shape(_ corner: Int) -> RoundedRect {
+      let r = (0..<4).map { $0 == corner ? 12.0 : 0 }
+      return RoundedRect(
+        Rect(x: 10, y: 10, width: 100, height: 100), radii: CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3]))
+    }
+    let (a, b, c) = (shape(0), shape(1), shape(2))
+    let shadow = Shadow(color: Color(r: 0, g: 0, b: 0, a: 0.3), offset: Point(x: 0, y: 2), blur: 10)
+    let probe = ShadowCache()
+    _ = Self.pixels(probe, a, shadow, scale: 1)
+    let one = probe.bytes
+    _ = Self.pixels(probe, b, shadow, scale: 1)
+    #expect(probe.bytes == 2 * one)
+    // Room for two: drawing a third drops the least recently drawn of the others.
+    let cache = ShadowCache(byteBudget: 2 * one)
+    _ = Self.pixels(cache, a, shadow, scale: 1)
+    _ = Self.pixels(cache, b, shadow, scale: 1)
+    // `a` again, at another opacity (a tail it has not worked out yet): the same mask, at the same cost.
+    var fainter = shadow
+    fainter.color.a = 0.05
+    let again = Self.pixels(cache, a, fainter, scale: 1)
+    #expect(again == Self.pixels(ShadowCache(), a, fainter, scale: 1))
+    #expect(cache.bytes == 2 * one && cache.maskCount == 2)
+    _ = Self.pixels(cache, c, shadow, scale: 1)
+    #expect(cache.holdsMask(a, shadow, scale: 1) && !cache.holdsMask(b, shadow, scale: 1) && cache.holdsMask(c, shadow, scale: 1))
+    // Drawn once each, in order, the first one goes.
+    let unused = ShadowCache(byteBudget: 2 * one)
+    for s in [a, b, c] { _ = Self.pixels(unused, s, shadow, scale: 1) }
+    #expect(!unused.holdsMask(a, shadow, scale: 1) && unused.holdsMask(b, shadow, scale: 1) && unused.holdsMask(c, shadow, scale: 1))
+    // A wider `c` grows its edge strip, so its cost grows and the oldest other mask goes.
+    let wide = RoundedRect(Rect(x: 10, y: 10, width: 200, height: 100), radii: c.radii)
+    let grown = Self.pixels(cache, wide, shadow, scale: 1)
+    #expect(grown == Self.pixels(ShadowCache(), wide, shadow, scale: 1))
+    #expect(cache.bytes > one && cache.maskCount == 1 && cache.holdsMask(c, shadow, scale: 1))
+  }
+
   @Test func theLeastRecentlyUsedGoesFirstWhateverTheKeys() {
     var cache = LRUCache<String, Int>()
     for (i, key) in ["a", "b", "c", "d"].enumerated() { cache.insert(i, cost: 10, for: key) }
@@ -62,5 +99,8 @@ import Testing
     #expect(cache.remove("c") == 2 && cache.peek("c") == nil)
     cache.insert(7, cost: 1, for: "e")
     #expect(cache.entries.map(\.key) == ["a", "b", "e"] && cache.cost == 16)
+    // A value replaced in place keeps its cost and its place.
+    cache.replaceValue(9, for: "a")
+    #expect(cache.entries.map(\.key) == ["a", "b", "e"] && cache.cost == 16 && cache.peek("a") == 9)
   }
 }
