@@ -37,6 +37,18 @@ public struct SplitTree: SceneComponent {
   private var wanted: [String: (length: Double, position: Double)] = [:]
   private var drag: Drag?
   private var window = Rect.zero
+  /// What the last layout pass laid the tree out from (nil once anything else laid it out): a
+  /// scene lays every component out again after each edit, and a pass from the same window, tree
+  /// and drag gives the same frames and spans, so it is skipped.
+  private var laidOutFor: LayoutInputs?
+
+  /// What `layout(in:)` lays the tree out from.
+  private struct LayoutInputs: Equatable {
+    var window: Rect
+    var rightToLeft: Bool
+    var root: LayoutNode
+    var dragging: String?
+  }
   /// What the tree reported and not yet handed to the scene.
   public var outbox = Outbox<Event>()
   /// The time of the last `advance`: the time of every press, key, message and command it gets.
@@ -75,7 +87,10 @@ public struct SplitTree: SceneComponent {
   public mutating func layout(in context: inout LayoutContext) {
     rightToLeft = context.config.rightToLeft
     window = Rect(size: context.window)
-    relayout(keepingPriority: true)
+    if laidOutFor != LayoutInputs(window: window, rightToLeft: rightToLeft, root: root, dragging: drag?.id) {
+      relayout(keepingPriority: true)
+      laidOutFor = LayoutInputs(window: window, rightToLeft: rightToLeft, root: root, dragging: drag?.id)
+    }
     context.panes = frames.panes
     context.tree = root
   }
@@ -84,6 +99,7 @@ public struct SplitTree: SceneComponent {
   /// priority pane's length, parents before children.
   private mutating func relayout(keepingPriority: Bool) {
     layoutRevision += 1
+    laidOutFor = nil
     let free = drag.map { d in rootConfig(d.id)?.hideMode == .restore ? Set([d.id]) : [] } ?? []
     frames = PaneLayout(root, in: window, rightToLeft: rightToLeft, free: free)
     guard keepingPriority else { return }

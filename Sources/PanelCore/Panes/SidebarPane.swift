@@ -66,6 +66,18 @@ public struct SidebarPane: SceneComponent {
   /// Each listed scene's row title, worked out once: a scene lays its panes out again at every
   /// edit, and the titles' string work was most of this pane's layout.
   private var sceneTitles: [String]
+  /// What the rows were last laid out from (nil: not yet, or the list changed since). A scene lays
+  /// every component out again after each edit; the rows, a string or two each, only when one of
+  /// these changed.
+  private var rowsLaidOutFor: RowInputs?
+
+  /// Everything the rows depend on but the list itself (which changes only in `update(from:)`).
+  private struct RowInputs: Equatable {
+    var size: Size
+    var tree: LayoutNode?
+    var device: DeviceConfig?
+    var unfolded: [Int]
+  }
 
   /// A sidebar listing `config`'s scenes.
   public init(config: SidebarConfig) {
@@ -84,6 +96,9 @@ public struct SidebarPane: SceneComponent {
   /// Lays out the scene rows, then a "Show …" row for each hidden pane of the live split tree.
   public mutating func layout(in context: inout LayoutContext) {
     size = context.frame(of: .sidebar)?.size ?? Size(width: 0, height: 0)
+    let inputs = RowInputs(size: size, tree: context.tree, device: context.config.device, unfolded: unfolded)
+    guard inputs != rowsLaidOutFor else { return }
+    rowsLaidOutFor = inputs
     let width = Swift.max(0, size.width - 16)
     var y = 36.0
     func sceneRow(_ i: Int) -> Row {
@@ -138,6 +153,7 @@ public struct SidebarPane: SceneComponent {
     config = fresh.config
     sceneTitles = fresh.sceneTitles
     unfolded.removeAll { $0 >= config.groups.count }
+    rowsLaidOutFor = nil
   }
 
   /// Whether group `g` shows its scenes: unfolded by a click, or holding the current scene.

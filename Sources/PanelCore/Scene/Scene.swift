@@ -77,7 +77,27 @@ public struct Scene: Sendable {
   /// lies in are built again; the others keep their components as they are. With `replacingValue`
   /// (the `set` put a number or a boolean where one was), a kind whose components all take the
   /// new config in place (`takeValueEdit`) is not built again either. Then lays everything out.
-  private mutating func rebuild(keepingStateOf old: [any SceneComponent], touching path: String? = nil, replacingValue: Bool = false) {
+  private mutating func rebuild(keepingStateOf old: consuming [any SceneComponent], touching path: String? = nil, replacingValue: Bool = false) {
+    components = build(keepingStateOf: consume old, touching: path, replacingValue: replacingValue)
+    // The old components are gone now, so each kept one is the only holder of its storage: laying
+    // it out below changes it in place instead of copying it whole (which every component kept
+    // through a slider's tick paid for while the old list still held it).
+    // The first component with an id, as `index(of:)` finds it; a host lies under what it holds.
+    let indexOfID = Dictionary(components.indices.map { (components[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    hostOfComponent = components.indices.map { i in components[i].nestedIn.flatMap { indexOfID[$0] }.flatMap { $0 < i ? $0 : nil } }
+    sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
+    // A stable order: by phase, then back to front within a phase.
+    layoutOrder = components.indices.sorted {
+      (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
+    }
+    layout()
+    // A component just built (or taken whole from a fresh one) starts at time 0: it reaches the
+    // model time now, in the same step, before any input or message finds it.
+    for i in components.indices { components[i].advance(to: modelTime) }
+  }
+
+  /// The components of `config` as `rebuild` describes, with their kinds in `kindOfComponent`.
+  private mutating func build(keepingStateOf old: consuming [any SceneComponent], touching path: String?, replacingValue: Bool) -> [any SceneComponent] {
     var built: [any SceneComponent] = []
     var kinds: [Int] = []
     let oldKinds = old.count == kindOfComponent.count ? kindOfComponent : []
@@ -112,20 +132,8 @@ public struct Scene: Sendable {
         kinds.append(k)
       }
     }
-    components = built
     kindOfComponent = kinds
-    // The first component with an id, as `index(of:)` finds it; a host lies under what it holds.
-    let indexOfID = Dictionary(components.indices.map { (components[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-    hostOfComponent = components.indices.map { i in components[i].nestedIn.flatMap { indexOfID[$0] }.flatMap { $0 < i ? $0 : nil } }
-    sheetControls = components.indices.filter { (components[$0] as? any HostedControl)?.host.owner == .sheet }
-    // A stable order: by phase, then back to front within a phase.
-    layoutOrder = components.indices.sorted {
-      (composition.kinds[kindOfComponent[$0]].layoutPhase, $0) < (composition.kinds[kindOfComponent[$1]].layoutPhase, $1)
-    }
-    layout()
-    // A component just built (or taken whole from a fresh one) starts at time 0: it reaches the
-    // model time now, in the same step, before any input or message finds it.
-    for i in components.indices { components[i].advance(to: modelTime) }
+    return built
   }
 
   /// The components of kind `k` in `old`, each having taken `config` in place; nil when the kind
